@@ -1,0 +1,19 @@
+import type { TestProject } from "vitest/node";
+import { startEmulators } from "../../emulators/server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    emulatorPort: number;
+    emulatorBase: string;
+  }
+}
+
+/** Starts the emulators on a free loopback port for the workerd test tier. */
+export default async function setup(project: TestProject) {
+  const emulators = await startEmulators({ port: 0 });
+  project.provide("emulatorPort", emulators.port);
+  project.provide("emulatorBase", `http://127.0.0.1:${emulators.port}`);
+  return async () => {
+    await emulators.close();
+  };
+}

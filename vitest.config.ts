@@ -1,0 +1,55 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { demoBindings } from "./test/support/bindings.ts";
+
+/**
+ * Three tiers, one runner:
+ * - unit: pure logic in shared/, emulators/ and client/ under Node;
+ * - worker: the catalogue worker inside workerd, talking to the emulators
+ *   that the global setup starts on a free loopback port;
+ * - e2e: the built worker under `wrangler dev`, driven by Debian's chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "shared/**/*.test.{ts,tsx}",
+            "emulators/**/*.test.{ts,tsx}",
+            "client/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: demoBindings(`http://127.0.0.1:${inject("emulatorPort")}`),
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.{ts,tsx}", "test/integration/**/*.test.{ts,tsx}"],
+          globalSetup: ["./test/support/emulator-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["./test/support/e2e-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
