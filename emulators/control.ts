@@ -1,0 +1,154 @@
+import type { MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+
+/** The four emulated services; faults and call counts are kept per service. */
+export const SERVICES = ["storyblok", "search", "datasheets", "connector"] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/**
+ * A fault rule. `latencyMs` delays every answer; `rate429`/`rate5xx` fail that
+ * share of requests (0..1, drawn from a seeded sequence so runs repeat);
+ * `next429`/`next5xx` fail exactly the next N requests, which is what tests use.
+ */
+export interface FaultRule {
+  latencyMs?: number;
+  rate429?: number;
+  rate5xx?: number;
+  next429?: number;
+  next5xx?: number;
+  /** Close the connection without an answer for the next N requests. */
+  nextDrop?: number;
+}
+
+export interface CallRecord {
+  service: ServiceName;
+  method: string;
+  path: string;
+  at: number;
+}
+
+/** Shared state of one emulator process: faults from env or the control API, and a log of calls. */
+export class Control {
+  private faults = new Map<ServiceName, FaultRule>();
+  private calls: CallRecord[] = [];
+  private seed = 0x2545f491;
+
+  constructor(initial?: Partial<Record<ServiceName, FaultRule>>) {
+    for (const [service, rule] of Object.entries(initial ?? {})) this.faults.set(service as ServiceName, { ...rule });
+  }
+
+  /** Reads `EMULATOR_FAULTS` (JSON `{ "search": { "latencyMs": 200 } }`) or per-service `EMULATOR_LATENCY_MS`. */
+  static fromEnv(env: NodeJS.ProcessEnv): Control {
+    const initial: Partial<Record<ServiceName, FaultRule>> = {};
+    if (env.EMULATOR_FAULTS) Object.assign(initial, JSON.parse(env.EMULATOR_FAULTS));
+    if (env.EMULATOR_LATENCY_MS) {
+      const latencyMs = Number(env.EMULATOR_LATENCY_MS);
+      for (const s of SERVICES) initial[s] = { ...initial[s], latencyMs };
+    }
+    return new Control(initial);
+  }
+
+  setFault(service: ServiceName, rule: FaultRule): void {
+    this.faults.set(service, { ...rule });
+  }
+
+  reset(): void {
+    this.faults.clear();
+    this.calls = [];
+  }
+
+  resetCalls(): void {
+    this.calls = [];
+  }
+
+  callLog(service?: ServiceName): CallRecord[] {
+    return service ? this.calls.filter((c) => c.service === service) : [...this.calls];
+  }
+
+  counts(): Record<ServiceName, number> {
+    const out = Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<ServiceName, number>;
+    for (const c of this.calls) out[c.service]++;
+    return out;
+  }
+
+  private random(): number {
+    // xorshift32: deterministic, so an injected failure rate repeats run to run.
+    let x = this.seed;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.seed = x >>> 0;
+    return this.seed / 0x100000000;
+  }
+
+  /** Decides what the next request of `service` suffers. */
+  draw(service: ServiceName): { latencyMs: number; status?: 429 | 503; drop?: boolean } {
+    const rule = this.faults.get(service);
+    if (!rule) return { latencyMs: 0 };
+    const latencyMs = rule.latencyMs ?? 0;
+    if (rule.nextDrop && rule.nextDrop > 0) {
+      rule.nextDrop--;
+      return { latencyMs, drop: true };
+    }
+    if (rule.next429 && rule.next429 > 0) {
+      rule.next429--;
+      return { latencyMs, status: 429 };
+    }
+    if (rule.next5xx && rule.next5xx > 0) {
+      rule.next5xx--;
+      return { latencyMs, status: 503 };
+    }
+    if (rule.rate429 && this.random() < rule.rate429) return { latencyMs, status: 429 };
+    if (rule.rate5xx && this.random() < rule.rate5xx) return { latencyMs, status: 503 };
+    return { latencyMs };
+  }
+
+  /** Middleware for one service: records the call, then applies its faults. */
+  guard(service: ServiceName): MiddlewareHandler {
+    return async (c, next) => {
+      this.calls.push({ service, method: c.req.method, path: new URL(c.req.url).pathname, at: Date.now() });
+      const fault = this.draw(service);
+      if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
+      if (fault.drop) {
+        // A broken connection, as a crashed backend would leave it.
+        const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+        incoming?.socket?.destroy();
+        return c.body(null, 502);
+      }
+      if (fault.status === 429) {
+        return c.json({ error: "Too Many Requests" }, 429, { "Retry-After": "1" });
+      }
+      if (fault.status === 503) {
+        return c.json({ error: { code: "ServiceUnavailable", message: "Injected failure" } }, 503);
+      }
+      await next();
+    };
+  }
+
+  /**
+   * The control API, mounted at `/__control`:
+   * `POST /faults/{service}` with a FaultRule body, `POST /reset`,
+   * `GET /calls` (counts and log), `DELETE /calls`.
+   */
+  routes(): Hono {
+    const app = new Hono();
+    app.post("/faults/:service", async (c) => {
+      const service = c.req.param("service") as ServiceName;
+      if (!SERVICES.includes(service)) return c.json({ error: `unknown service ${service}` }, 400);
+      const body = (await c.req.json().catch(() => null)) as FaultRule | null;
+      if (!body || typeof body !== "object") return c.json({ error: "body must be a JSON fault rule" }, 400);
+      this.setFault(service, body);
+      return c.json({ ok: true, service, rule: body });
+    });
+    app.post("/reset", (c) => {
+      this.reset();
+      return c.json({ ok: true });
+    });
+    app.get("/calls", (c) => c.json({ counts: this.counts(), calls: this.callLog() }));
+    app.delete("/calls", (c) => {
+      this.resetCalls();
+      return c.json({ ok: true });
+    });
+    return app;
+  }
+}

@@ -1,0 +1,105 @@
+import * as v from "valibot";
+
+/** Empty strings count as unset: `[vars]` and `.env` files can only blank a value. */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const required = (name: string) =>
+  v.pipe(v.string(`${name} is required`), v.trim(), v.minLength(1, `${name} is required`));
+const httpUrl = (name: string) =>
+  v.pipe(required(name), v.url(`${name} must be an absolute URL`), v.regex(/^https?:\/\//, `${name} must be http(s)`));
+const optionalOf = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema));
+
+const REGIONS = ["eu", "us", "cn", "ap", "ca"] as const;
+const REGION_HOSTS: Record<(typeof REGIONS)[number], string> = {
+  eu: "https://api.storyblok.com",
+  us: "https://api-us.storyblok.com",
+  cn: "https://app.storyblokchina.cn",
+  ap: "https://api-ap.storyblok.com",
+  ca: "https://api-ca.storyblok.com",
+};
+
+const ConfigSchema = v.pipe(
+  v.object({
+    STORYBLOK_TOKEN: required("STORYBLOK_TOKEN"),
+    STORYBLOK_PREVIEW_TOKEN: optionalOf(v.string()),
+    STORYBLOK_API_URL: optionalOf(httpUrl("STORYBLOK_API_URL")),
+    STORYBLOK_REGION: v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(v.picklist(REGIONS, "STORYBLOK_REGION must be one of eu, us, cn, ap, ca"), "eu"),
+    ),
+    STORYBLOK_OAUTH_TOKEN: optionalOf(v.string()),
+    STORYBLOK_WEBHOOK_SECRET: optionalOf(v.string()),
+    SEARCH_PUBLIC_URL: httpUrl("SEARCH_PUBLIC_URL"),
+    SEARCH_PUBLIC_KEY: required("SEARCH_PUBLIC_KEY"),
+    SEARCH_INTRANET_URL: optionalOf(httpUrl("SEARCH_INTRANET_URL")),
+    SEARCH_INTRANET_KEY: optionalOf(v.string()),
+    SEARCH_API_VERSION: v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, "SEARCH_API_VERSION must look like 2020-06-30")),
+        "2020-06-30",
+      ),
+    ),
+    DATASHEET_API_URL: httpUrl("DATASHEET_API_URL"),
+    PRODUCT_CONNECTOR_URL: httpUrl("PRODUCT_CONNECTOR_URL"),
+    INTRANET_ACCESS_TEAM_DOMAIN: optionalOf(v.string()),
+    INTRANET_ACCESS_AUD: optionalOf(v.string()),
+    INTRANET_GATE: v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(v.picklist(["on", "off"], "INTRANET_GATE must be on or off"), "on"),
+    ),
+    PARENT_ORIGINS: v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : [])),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.regex(/^https?:\/\/[^/\s]+$/, "PARENT_ORIGINS must be a list of origins such as https://www.example.com"),
+        ),
+      ),
+    ),
+    LOG_LEVEL: v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(v.picklist(["info", "warn", "error"], "LOG_LEVEL must be info, warn or error"), "warn"),
+    ),
+  }),
+  v.transform((c) => ({
+    ...c,
+    /** Delivery API base: explicit URL, else the region's host. */
+    storyblokApiUrl: (c.STORYBLOK_API_URL ?? `${REGION_HOSTS[c.STORYBLOK_REGION]}/v2`).replace(/\/+$/, ""),
+  })),
+);
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly fields: string[]) {
+    super(`Invalid configuration: ${fields.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+let cached: { env: unknown; config: Config } | undefined;
+
+/**
+ * Validates the bindings once per isolate (per bindings object) and fails with
+ * a message that names each bad field, never its value.
+ */
+export function loadConfig(env: Record<string, unknown>): Config {
+  if (cached?.env === env) return cached.config;
+  const result = v.safeParse(ConfigSchema, env);
+  if (!result.success) {
+    const fields = result.issues.map((issue) => {
+      const path = v.getDotPath(issue) ?? "config";
+      return issue.message.includes(path) ? issue.message : `${path}: ${issue.message}`;
+    });
+    throw new ConfigError([...new Set(fields)]);
+  }
+  cached = { env, config: result.output };
+  return result.output;
+}
