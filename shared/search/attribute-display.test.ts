@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { displayAttribute, withUnit } from "./attribute-display";
+
+describe("attribute display rules", () => {
+  it("hides an attribute without a value", () => {
+    for (const raw of [null, undefined, "", "   ", []]) {
+      expect(displayAttribute({ displayType: "Text" }, raw).visible).toBe(false);
+    }
+    expect(displayAttribute({ displayType: "Number" }, 0).visible).toBe(true);
+    expect(displayAttribute({ displayType: "Boolean" }, false).visible).toBe(true);
+  });
+
+  it("shows structural display types even without a value", () => {
+    for (const displayType of ["Articles", "Container", "ReferenceList", "PackagingMaterial", "Table", "Divider"]) {
+      expect(displayAttribute({ displayType }, null).visible).toBe(true);
+      expect(displayAttribute({ displayType }, []).visible).toBe(true);
+    }
+  });
+
+  it("blanks and hides a blacklisted value, case-insensitively", () => {
+    const rule = { displayType: "Text", blacklist: ["n/a", "TBD", "0000"] };
+    expect(displayAttribute(rule, "N/A")).toEqual({ value: null, visible: false });
+    expect(displayAttribute(rule, " tbd ")).toEqual({ value: null, visible: false });
+    expect(displayAttribute(rule, "0000")).toEqual({ value: null, visible: false });
+    expect(displayAttribute(rule, "Marl")).toEqual({ value: "Marl", visible: true });
+  });
+
+  it("hides a blacklisted value even for a structural display type", () => {
+    expect(displayAttribute({ displayType: "Container", blacklist: ["-"] }, "-").visible).toBe(false);
+  });
+
+  it("drops blacklisted entries of a list", () => {
+    const rule = { displayType: "Text", blacklist: ["not available"] };
+    expect(displayAttribute(rule, ["EU", "Not Available"])).toEqual({ value: ["EU"], visible: true });
+    expect(displayAttribute(rule, ["NOT AVAILABLE"])).toEqual({ value: [], visible: false });
+  });
+
+  it("shows value and unit together", () => {
+    expect(withUnit(24, "months")).toBe("24 months");
+    expect(withUnit("> 100", "°C")).toBe("> 100 °C");
+    expect(withUnit("liquid", undefined)).toBe("liquid");
+  });
+});
