@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import { createLogger } from "../../logger";
+import { createSearchClient, SearchError } from "./client";
+
+// Every binding present, as wrangler.toml [vars] provides them.
+const BLANK = Object.fromEntries(
+  [
+    "STORYBLOK_PREVIEW_TOKEN",
+    "STORYBLOK_API_URL",
+    "STORYBLOK_REGION",
+    "STORYBLOK_OAUTH_TOKEN",
+    "STORYBLOK_WEBHOOK_SECRET",
+    "SEARCH_API_VERSION",
+    "INTRANET_ACCESS_TEAM_DOMAIN",
+    "INTRANET_ACCESS_AUD",
+    "INTRANET_GATE",
+    "PARENT_ORIGINS",
+    "LOG_LEVEL",
+  ].map((k) => [k, ""]),
+);
+const env = {
+  ...BLANK,
+  STORYBLOK_TOKEN: "t",
+  SEARCH_PUBLIC_URL: "https://public.search.test",
+  SEARCH_PUBLIC_KEY: "public-secret",
+  SEARCH_INTRANET_URL: "https://intranet.search.test/",
+  SEARCH_INTRANET_KEY: "intranet-secret",
+  DATASHEET_API_URL: "https://datasheets.test",
+  PRODUCT_CONNECTOR_URL: "https://connector.test",
+};
+const config = loadConfig(env);
+
+interface Seen {
+  url: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+/** A fake search service: answers from `answers` in turn (the last one repeats). */
+function fakeFetch(answers: (() => Response)[]) {
+  const seen: Seen[] = [];
+  const fn: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    seen.push({ url: request.url, key: request.headers.get("api-key"), body: await request.json() });
+    const answer = answers[Math.min(seen.length - 1, answers.length - 1)];
+    if (!answer) throw new Error("no answer");
+    return answer();
+  };
+  return { fn, seen };
+}
+
+const ok = (body: unknown) => () => Response.json(body);
+const fail = (status: number) => () => Response.json({ error: { code: "X", message: `failed ${status}` } }, { status });
+
+function setup(answers: (() => Response)[], audience: "public" | "internal" = "public") {
+  const fake = fakeFetch(answers);
+  const lines: string[] = [];
+  const logger = createLogger({ level: "info", sink: (line) => lines.push(line) });
+  const client = createSearchClient({
+    config,
+    audience,
+    language: "de-de",
+    logger,
+    fetch: fake.fn,
+    retryDelayMs: 0,
+  });
+  return { client, seen: fake.seen, lines };
+}
+
+describe("search client", () => {
+  it("posts the request to the audience's index with count true and reads the answer", async () => {
+    const { client, seen } = setup([
+      ok({
+        "@odata.count": 7,
+        value: [{ ID: "PR_00000001" }],
+        "@search.facets": { Brand: [{ value: "x", count: 2 }] },
+      }),
+    ]);
+    const answer = await client.search("products", {
+      search: "foam*",
+      filter: "ID eq 'a'",
+      facets: ["Brand,count:1000"],
+      top: 10,
+      skip: 20,
+      orderby: ["Name asc", "ID desc"],
+      select: ["ID", "Name"],
+    });
+    expect(answer).toEqual({ count: 7, value: [{ ID: "PR_00000001" }], facets: { Brand: [{ value: "x", count: 2 }] } });
+    expect(seen[0]?.url).toBe("https://public.search.test/indexes/products-de-de/docs/search?api-version=2020-06-30");
+    expect(seen[0]?.key).toBe("public-secret");
+    expect(seen[0]?.body).toEqual({
+      count: true,
+      search: "foam*",
+      filter: "ID eq 'a'",
+      facets: ["Brand,count:1000"],
+      top: 10,
+      skip: 20,
+      orderby: "Name asc, ID desc",
+      select: "ID, Name",
+    });
+  });
+
+  it("uses only the intranet endpoint and key for the internal audience", async () => {
+    const { client, seen } = setup([ok({ value: [] })], "internal");
+    await client.search("assets", {});
+    expect(seen[0]?.url.startsWith("https://intranet.search.test/indexes/assets-de-de/")).toBe(true);
+    expect(seen[0]?.key).toBe("intranet-secret");
+  });
+
+  it("refuses the internal audience when the intranet service is not configured", async () => {
+    const bare = loadConfig({ ...env, SEARCH_INTRANET_URL: "", SEARCH_INTRANET_KEY: "" });
+    const fake = fakeFetch([ok({ value: [] })]);
+    const client = createSearchClient({
+      config: bare,
+      audience: "internal",
+      language: "en-us",
+      logger: createLogger({ level: "error", sink: () => {} }),
+      fetch: fake.fn,
+    });
+    await expect(client.search("products", {})).rejects.toBeInstanceOf(SearchError);
+    expect(fake.seen).toHaveLength(0);
+  });
+
+  it("retries failures and succeeds", async () => {
+    const { client, seen } = setup([fail(503), fail(503), fail(500), ok({ value: [{ ID: "x" }] })]);
+    const answer = await client.search("products", {});
+    expect(answer.value).toEqual([{ ID: "x" }]);
+    expect(seen).toHaveLength(4);
+  });
+
+  it("gives up after 3 retries, logs the options without the key, and rethrows", async () => {
+    const { client, seen, lines } = setup([fail(503)]);
+    await expect(client.search("products", { filter: "ID eq 'PR_1'", top: 1 })).rejects.toThrow(/503/);
+    expect(seen).toHaveLength(4);
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? "{}");
+    expect(entry).toMatchObject({
+      level: "error",
+      index: "products-de-de",
+      options: { filter: "ID eq 'PR_1'", top: 1 },
+    });
+    expect(lines[0]).not.toContain("public-secret");
+  });
+
+  it("treats a malformed answer as an error", async () => {
+    for (const body of [{ values: [] }, { value: "no" }, { value: [], "@odata.count": "3" }, [1, 2]]) {
+      const { client, seen } = setup([ok(body)]);
+      await expect(client.search("products", {})).rejects.toThrow(/malformed/);
+      expect(seen).toHaveLength(4);
+    }
+    const { client } = setup([() => new Response("<html>", { status: 200 })]);
+    await expect(client.search("products", {})).rejects.toThrow(/invalid JSON/);
+  });
+
+  it("counts the value when the answer has no count", async () => {
+    const { client } = setup([ok({ value: [{ ID: "a" }, { ID: "b" }] })]);
+    expect((await client.search("products", {})).count).toBe(2);
+  });
+});

@@ -1,0 +1,166 @@
+import * as v from "valibot";
+import type { IndexName } from "../../../shared/catalogue/index-names";
+import type { Audience, LanguageContext } from "../../../shared/context";
+import type { Facets } from "../../../shared/search/result";
+import type { Config } from "../../config";
+import type { Logger } from "../../logger";
+import { SearchAnswerSchema } from "./answer-schema";
+import { type CacheStrategy, noCache, type OutboundCache } from "./cache";
+import { RETRIES, RETRY_DELAY_MS, withRetries } from "./retry";
+
+export type IndexBaseName = IndexName;
+
+/** One search request (Azure AI Search REST body fields; `count` is always sent). */
+export interface SearchOptions {
+  search?: string;
+  filter?: string;
+  facets?: string[];
+  top?: number;
+  skip?: number;
+  /** OData order clauses, e.g. `["Name asc", "Company asc"]`. */
+  orderby?: string[];
+  select?: string[];
+  searchMode?: "any" | "all";
+  searchFields?: string[];
+  /** Cache strategy of this call; `catalogue` when not given. */
+  cache?: CacheStrategy;
+}
+
+export interface SearchAnswer<T> {
+  /** `@odata.count`: matches over all pages. */
+  count: number;
+  value: T[];
+  facets: Facets;
+}
+
+export interface SearchClient {
+  readonly audience: Audience;
+  readonly language: LanguageContext;
+  /** Posts one search to `{index}-{language}` of the audience's service. Retries, then logs and rethrows. */
+  search<T>(index: IndexBaseName, options: SearchOptions): Promise<SearchAnswer<T>>;
+}
+
+/** A failed or unreadable answer of the search service. */
+export class SearchError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "SearchError";
+  }
+}
+
+interface Endpoint {
+  url: string;
+  key: string;
+}
+
+/** The audience's own endpoint; the internal audience never falls back to the public one. */
+function endpointFor(config: Config, audience: Audience): Endpoint {
+  if (audience === "public") return { url: config.SEARCH_PUBLIC_URL, key: config.SEARCH_PUBLIC_KEY };
+  if (!config.SEARCH_INTRANET_URL || !config.SEARCH_INTRANET_KEY) {
+    throw new SearchError("Intranet search is not configured (SEARCH_INTRANET_URL, SEARCH_INTRANET_KEY)");
+  }
+  return { url: config.SEARCH_INTRANET_URL, key: config.SEARCH_INTRANET_KEY };
+}
+
+function requestBody(options: SearchOptions): Record<string, unknown> {
+  const body: Record<string, unknown> = { count: true };
+  if (options.search !== undefined) body.search = options.search;
+  if (options.filter) body.filter = options.filter;
+  if (options.facets?.length) body.facets = options.facets;
+  if (options.top !== undefined) body.top = options.top;
+  if (options.skip !== undefined) body.skip = options.skip;
+  if (options.orderby?.length) body.orderby = options.orderby.join(", ");
+  if (options.select?.length) body.select = options.select.join(", ");
+  if (options.searchMode) body.searchMode = options.searchMode;
+  if (options.searchFields?.length) body.searchFields = options.searchFields.join(", ");
+  return body;
+}
+
+async function readError(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: string } };
+    if (parsed.error?.message) return parsed.error.message;
+  } catch {
+    // Not JSON: fall through to the raw text.
+  }
+  return text.slice(0, 200) || response.statusText;
+}
+
+/**
+ * Search client for one request context. The endpoint and `api-key` follow the
+ * audience (public: SEARCH_PUBLIC_*, internal: SEARCH_INTRANET_*), the index
+ * name the language context.
+ */
+export function createSearchClient(options: {
+  config: Config;
+  audience: Audience;
+  language: LanguageContext;
+  logger: Logger;
+  fetch?: typeof fetch;
+  retryDelayMs?: number;
+  cache?: OutboundCache;
+}): SearchClient {
+  const { config, audience, language, logger } = options;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const cache = options.cache ?? noCache;
+  const delayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+
+  async function post<T>(index: IndexBaseName, search: SearchOptions): Promise<SearchAnswer<T>> {
+    const endpoint = endpointFor(config, audience);
+    const indexName = `${index}-${language}`;
+    const url = `${endpoint.url.replace(/\/+$/, "")}/indexes/${indexName}/docs/search?api-version=${encodeURIComponent(config.SEARCH_API_VERSION)}`;
+    const body = JSON.stringify(requestBody(search));
+    try {
+      return await withRetries(
+        async () => {
+          const response = await doFetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json", "api-key": endpoint.key },
+            body,
+          });
+          if (!response.ok) {
+            throw new SearchError(`Search answered ${response.status}: ${await readError(response)}`, response.status);
+          }
+          const json = await response.json().catch(() => {
+            throw new SearchError("Search answered with invalid JSON");
+          });
+          const parsed = v.safeParse(SearchAnswerSchema, json);
+          if (!parsed.success) {
+            throw new SearchError(`Search answer is malformed: ${v.summarize(parsed.issues)}`);
+          }
+          return {
+            count: parsed.output["@odata.count"] ?? parsed.output.value.length,
+            value: parsed.output.value as T[],
+            facets: (parsed.output["@search.facets"] ?? {}) as Facets,
+          };
+        },
+        { retries: RETRIES, delayMs },
+      );
+    } catch (error) {
+      const { cache: strategy, ...logged } = search;
+      logger.error("Search request failed", {
+        audience,
+        index: indexName,
+        options: logged,
+        cache: strategy ?? "catalogue",
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  }
+
+  return {
+    audience,
+    language,
+    search<T>(index: IndexBaseName, search: SearchOptions) {
+      const strategy = search.cache ?? "catalogue";
+      const { cache: _ignored, ...keyed } = search;
+      const key = `search:${audience}:${language}:${index}:${JSON.stringify(keyed)}`;
+      return cache.wrap(key, strategy, () => post<T>(index, search));
+    },
+  };
+}
