@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { resolveLink, safeHref, storyPath } from "./links";
+
+describe("safeHref", () => {
+  it.each([
+    "https://example.com/a?b=1",
+    "http://example.com",
+    "mailto:info@example.com",
+    "tel:+49201177",
+    "/pim/fragment/vestamid/en/contact",
+    "../downloads",
+    "#top",
+    "?page=2",
+  ])("keeps %s", (href) => {
+    expect(safeHref(href)).toBe(href);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "",
+    42,
+    null,
+  ])("drops %j", (href) => {
+    expect(safeHref(href)).toBeNull();
+  });
+});
+
+describe("storyPath", () => {
+  it("maps a full slug to the fragment path of the language", () => {
+    expect(storyPath("pu-additives/downloads/brochures", "en")).toBe(
+      "/pim/fragment/pu-additives/en/downloads/brochures",
+    );
+    expect(storyPath("visiomer/contacts", "de")).toBe("/pim/fragment/visiomer/de/contacts");
+  });
+
+  it("drops a trailing home segment", () => {
+    expect(storyPath("trogamid/home", "en")).toBe("/pim/fragment/trogamid/en/");
+    expect(storyPath("trogamid/home/", "en")).toBe("/pim/fragment/trogamid/en/");
+  });
+
+  it("carries the anchor, encoded", () => {
+    expect(storyPath("vestamid/contact", "en", "sales")).toBe("/pim/fragment/vestamid/en/contact#sales");
+    expect(storyPath("vestamid/contact", "en", '"><b>')).toBe("/pim/fragment/vestamid/en/contact#%22%3E%3Cb%3E");
+  });
+
+  it("yields null for an empty slug", () => {
+    expect(storyPath("", "en")).toBeNull();
+  });
+});
+
+describe("resolveLink", () => {
+  it("resolves url links", () => {
+    expect(resolveLink({ linktype: "url", url: "https://corporate.example.com" }, "en")).toEqual({
+      ok: true,
+      link: { type: "url", href: "https://corporate.example.com", attrs: {} },
+    });
+  });
+
+  it("prefixes email links with mailto", () => {
+    const r = resolveLink({ linktype: "email", email: "pu-additives@example.com" }, "en");
+    expect(r.ok && r.link.href).toBe("mailto:pu-additives@example.com");
+    const already = resolveLink({ linktype: "email", href: "mailto:a@example.com" }, "en");
+    expect(already.ok && already.link.href).toBe("mailto:a@example.com");
+  });
+
+  it("rejects an email address that would break out", () => {
+    expect(resolveLink({ linktype: "email", email: 'a@b.com"onmouseover=alert(1)' }, "en").ok).toBe(false);
+    expect(resolveLink({ linktype: "email", email: "javascript:alert(1)//@x" }, "en").ok).toBe(false);
+  });
+
+  it("resolves story links from the resolved story, the cached url or the href", () => {
+    const resolved = resolveLink(
+      {
+        linktype: "story",
+        id: "u1",
+        cached_url: "old/path",
+        story: { full_slug: "vestakeep/contact" },
+        anchor: "form",
+      },
+      "en",
+    );
+    expect(resolved.ok && resolved.link.href).toBe("/pim/fragment/vestakeep/en/contact#form");
+    const cached = resolveLink({ linktype: "story", cached_url: "vestakeep/home" }, "de");
+    expect(cached.ok && cached.link.href).toBe("/pim/fragment/vestakeep/de/");
+    const mark = resolveLink({ linktype: "story", href: "/vestosint/downloads", uuid: "u2" }, "en");
+    expect(mark.ok && mark.link.href).toBe("/pim/fragment/vestosint/en/downloads");
+  });
+
+  it("fails a story link without a slug or pointing outside", () => {
+    expect(resolveLink({ linktype: "story", id: "u1" }, "en")).toEqual({
+      ok: false,
+      error: "story link has no usable href",
+    });
+    expect(resolveLink({ linktype: "story", cached_url: "javascript:alert(1)" }, "en").ok).toBe(false);
+  });
+
+  it("resolves asset links and drops unsafe ones", () => {
+    const ok = resolveLink({ linktype: "asset", url: "https://a.example.com/f/100000/x.pdf", target: "_blank" }, "en");
+    expect(ok).toEqual({
+      ok: true,
+      link: {
+        type: "asset",
+        href: "https://a.example.com/f/100000/x.pdf",
+        attrs: { target: "_blank", rel: "noopener noreferrer" },
+      },
+    });
+    expect(resolveLink({ linktype: "asset", url: "data:application/pdf;base64,AAAA" }, "en").ok).toBe(false);
+  });
+
+  it("keeps allowed custom attributes and drops the rest", () => {
+    const r = resolveLink(
+      {
+        linktype: "url",
+        url: "https://example.com",
+        custom: {
+          title: "Brochure",
+          rel: "nofollow",
+          "data-track": "cta",
+          onclick: "alert(1)",
+          style: "x",
+          href: "javascript:1",
+        },
+        target: "_blank",
+      },
+      "en",
+    );
+    expect(r.ok && r.link.attrs).toEqual({
+      title: "Brochure",
+      rel: "nofollow noopener noreferrer",
+      "data-track": "cta",
+      target: "_blank",
+    });
+  });
+
+  it("reports empty and unknown links", () => {
+    expect(resolveLink(null, "en").ok).toBe(false);
+    expect(resolveLink({ linktype: "ftp", url: "x" }, "en")).toEqual({ ok: false, error: "unknown link type ftp" });
+  });
+});
