@@ -1,35 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
 import { createLogger } from "../../logger";
 import { createSearchClient, SearchError } from "./client";
+import { testConfig } from "./testing";
 
-// Every binding present, as wrangler.toml [vars] provides them.
-const BLANK = Object.fromEntries(
-  [
-    "STORYBLOK_PREVIEW_TOKEN",
-    "STORYBLOK_API_URL",
-    "STORYBLOK_REGION",
-    "STORYBLOK_OAUTH_TOKEN",
-    "STORYBLOK_WEBHOOK_SECRET",
-    "SEARCH_API_VERSION",
-    "INTRANET_ACCESS_TEAM_DOMAIN",
-    "INTRANET_ACCESS_AUD",
-    "INTRANET_GATE",
-    "PARENT_ORIGINS",
-    "LOG_LEVEL",
-  ].map((k) => [k, ""]),
-);
-const env = {
-  ...BLANK,
-  STORYBLOK_TOKEN: "t",
-  SEARCH_PUBLIC_URL: "https://public.search.test",
-  SEARCH_PUBLIC_KEY: "public-secret",
-  SEARCH_INTRANET_URL: "https://intranet.search.test/",
-  SEARCH_INTRANET_KEY: "intranet-secret",
-  DATASHEET_API_URL: "https://datasheets.test",
-  PRODUCT_CONNECTOR_URL: "https://connector.test",
-};
-const config = loadConfig(env);
+const config = testConfig();
 
 interface Seen {
   url: string;
@@ -109,7 +83,7 @@ describe("search client", () => {
   });
 
   it("refuses the internal audience when the intranet service is not configured", async () => {
-    const bare = loadConfig({ ...env, SEARCH_INTRANET_URL: "", SEARCH_INTRANET_KEY: "" });
+    const bare = testConfig({ SEARCH_INTRANET_URL: "", SEARCH_INTRANET_KEY: "" });
     const fake = fakeFetch([ok({ value: [] })]);
     const client = createSearchClient({
       config: bare,
