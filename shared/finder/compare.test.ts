@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { compareRows, decodeCompare, encodeCompare, MAX_COMPARE, toggleCompare } from "./compare.ts";
+
+describe("compare selection", () => {
+  it("decodes ids in order, dropping malformed and duplicate ones", () => {
+    expect(decodeCompare("PR_00000002, PR_00000001,PR_00000002,pr_00000003,PR_1,<script>")).toEqual([
+      "PR_00000002",
+      "PR_00000001",
+    ]);
+    expect(decodeCompare(null)).toEqual([]);
+    expect(decodeCompare("")).toEqual([]);
+  });
+
+  it("keeps at most the limit", () => {
+    const ids = Array.from({ length: 9 }, (_, i) => `PR_0000000${i}`);
+    expect(decodeCompare(ids.join(","))).toHaveLength(MAX_COMPARE);
+    expect(encodeCompare(ids)).toBe(ids.slice(0, MAX_COMPARE).join(","));
+  });
+
+  it("toggles one product", () => {
+    expect(toggleCompare([], "PR_00000001")).toEqual(["PR_00000001"]);
+    expect(toggleCompare(["PR_00000001"], "PR_00000001")).toEqual([]);
+    expect(toggleCompare([], "bad")).toEqual([]);
+    const full = Array.from({ length: MAX_COMPARE }, (_, i) => `PR_1000000${i}`);
+    expect(toggleCompare(full, "PR_00000009")).toEqual(full);
+  });
+});
+
+describe("compareRows", () => {
+  const attributes = [
+    { key: "type", label: "Product type" },
+    { key: "flash", label: "Flash point" },
+    { key: "empty", label: "Nothing" },
+  ];
+  it("flags rows whose values differ and drops rows that are empty everywhere", () => {
+    const rows = compareRows(attributes, [
+      { type: "Amine catalyst", flash: "120 °C" },
+      { type: "amine catalyst", flash: "95 °C" },
+    ]);
+    expect(rows).toEqual([
+      { label: "Product type", values: ["Amine catalyst", "amine catalyst"], differs: false },
+      { label: "Flash point", values: ["120 °C", "95 °C"], differs: true },
+    ]);
+  });
+  it("treats a missing value as different", () => {
+    expect(compareRows(attributes, [{ type: "A" }, {}])[0]?.differs).toBe(true);
+  });
+});

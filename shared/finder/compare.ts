@@ -1,0 +1,69 @@
+/**
+ * The product compare selection: product ids in the `compare` query parameter
+ * (`?compare=PR_00000001,PR_00000002`), order kept, duplicates and malformed
+ * ids dropped, at most {@link MAX_COMPARE} products.
+ */
+
+export const MAX_COMPARE = 4;
+export const COMPARE_PARAMETER = "compare";
+/** sessionStorage key under which the island keeps the selection across pages. */
+export const COMPARE_STORAGE_KEY = "pim.compare";
+
+const PRODUCT_ID = /^PR_\d{8}$/;
+
+export function isProductId(value: string): boolean {
+  return PRODUCT_ID.test(value);
+}
+
+/** Reads a selection from a parameter value or stored text; never throws. */
+export function decodeCompare(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  const ids: string[] = [];
+  for (const part of raw.split(",")) {
+    const id = part.trim();
+    if (isProductId(id) && !ids.includes(id)) ids.push(id);
+    if (ids.length === MAX_COMPARE) break;
+  }
+  return ids;
+}
+
+export function encodeCompare(ids: readonly string[]): string {
+  return decodeCompare(ids.join(",")).join(",");
+}
+
+/** Adds or removes one product; adding beyond the limit leaves the selection as it was. */
+export function toggleCompare(ids: readonly string[], id: string): string[] {
+  if (ids.includes(id)) return ids.filter((other) => other !== id);
+  if (!isProductId(id) || ids.length >= MAX_COMPARE) return [...ids];
+  return [...ids, id];
+}
+
+export interface CompareCell {
+  label: string;
+  values: string[];
+  /** True when not every product shows the same value. */
+  differs: boolean;
+}
+
+/**
+ * Rows of a side-by-side comparison: one per attribute, a value per product
+ * (empty text when missing), flagged when the values differ. Rows where every
+ * product is empty are left out.
+ */
+export function compareRows(
+  attributes: readonly { key: string; label: string }[],
+  products: readonly Record<string, string | undefined>[],
+): CompareCell[] {
+  const rows: CompareCell[] = [];
+  for (const attribute of attributes) {
+    const values = products.map((product) => (product[attribute.key] ?? "").trim());
+    if (values.every((value) => value === "")) continue;
+    const first = values[0] ?? "";
+    rows.push({
+      label: attribute.label,
+      values,
+      differs: values.some((value) => value.toLowerCase() !== first.toLowerCase()),
+    });
+  }
+  return rows;
+}

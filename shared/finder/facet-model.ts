@@ -1,0 +1,130 @@
+/**
+ * What a finder shows for its facets: built on the server from the search
+ * answer, sent to the island as plain JSON, rendered by both.
+ */
+import { isTrueFacetValue } from "../search/facets.ts";
+import type { FacetValue } from "../search/result.ts";
+import { type TreeNode, treeValues } from "./classification-tree.ts";
+import type { FinderState } from "./state.ts";
+import type { ToolDefinition } from "./tool-definition.ts";
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+interface ModelBase {
+  key: string;
+  label: string;
+}
+
+export interface ValueFacetModel extends ModelBase {
+  kind: "value";
+  /** Rendered as a select (a switch): one value at a time. */
+  single: boolean;
+  options: FacetOption[];
+  selected: string[];
+}
+
+export interface BooleanFacetModel extends ModelBase {
+  kind: "boolean";
+  /** Matches with a true value. */
+  count: number;
+  checked: boolean;
+}
+
+export interface RangeFacetModel extends ModelBase {
+  kind: "range";
+  unit?: string;
+  /** Lowest and highest value in the index; absent when no document has one. */
+  bounds?: { min: number; max: number };
+  min?: number;
+  max?: number;
+}
+
+export interface ClassificationFacetModel extends ModelBase {
+  kind: "classification";
+  tree: TreeNode[];
+  selected: string[];
+}
+
+export type FacetModel = ValueFacetModel | BooleanFacetModel | RangeFacetModel | ClassificationFacetModel;
+
+export interface FacetExtras {
+  /** Display labels by facet key, then by value. */
+  labels?: Record<string, Record<string, string>>;
+  /** Full option lists (countries, languages) by facet key: value -> label. */
+  fullLists?: Record<string, Record<string, string>>;
+  bounds?: Record<string, { min: number; max: number } | undefined>;
+  trees?: Record<string, TreeNode[]>;
+}
+
+/** `flexible-slabstock-pu-foam` -> `Flexible slabstock pu foam`. */
+export function labelFromSlug(slug: string): string {
+  const words = slug.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function sortOptions(options: FacetOption[]): FacetOption[] {
+  return options.sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+}
+
+/**
+ * Facet models in definition order. Values come from the answer with their
+ * counts; selected values stay listed even when the answer no longer holds
+ * them (count 0), so a choice can always be undone; a full list offers every
+ * entry, counted 0 when absent.
+ */
+export function buildFacetModels(
+  def: ToolDefinition,
+  state: FinderState,
+  answer: Record<string, FacetValue[] | undefined>,
+  extras: FacetExtras = {},
+): FacetModel[] {
+  return def.facets.map((facet): FacetModel => {
+    const values = answer[facet.field] ?? [];
+    if (facet.kind === "boolean") {
+      const count = values.filter((v) => isTrueFacetValue(v.value)).reduce((sum, v) => sum + v.count, 0);
+      return { kind: "boolean", key: facet.key, label: facet.label, count, checked: state.flags.includes(facet.key) };
+    }
+    if (facet.kind === "range") {
+      const range = state.ranges[facet.key];
+      const bounds = extras.bounds?.[facet.key];
+      return {
+        kind: "range",
+        key: facet.key,
+        label: facet.label,
+        ...(facet.unit ? { unit: facet.unit } : {}),
+        ...(bounds ? { bounds } : {}),
+        ...(range?.min !== undefined ? { min: range.min } : {}),
+        ...(range?.max !== undefined ? { max: range.max } : {}),
+      };
+    }
+    const selected = state.values[facet.key] ?? [];
+    if (facet.kind === "classification") {
+      const tree = extras.trees?.[facet.key] ?? [];
+      const known = new Set(treeValues(tree));
+      const orphans = selected
+        .filter((value) => !known.has(value))
+        .map((value) => ({ label: value, value, count: 0, children: [] }));
+      return { kind: "classification", key: facet.key, label: facet.label, tree: [...tree, ...orphans], selected };
+    }
+    const labels = extras.labels?.[facet.key] ?? {};
+    const full = extras.fullLists?.[facet.key];
+    const counts = new Map<string, number>();
+    for (const entry of values) {
+      if (entry.value === undefined || entry.value === null || entry.value === "") continue;
+      counts.set(String(entry.value), entry.count);
+    }
+    const labelOf = (value: string) =>
+      labels[value] ?? full?.[value] ?? (facet.labels === "slug" ? labelFromSlug(value) : value);
+    const optionValues = new Set<string>(full ? Object.keys(full) : []);
+    for (const value of counts.keys()) optionValues.add(value);
+    for (const value of selected) optionValues.add(value);
+    const options = sortOptions(
+      [...optionValues].map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 })),
+    );
+    return { kind: "value", key: facet.key, label: facet.label, single: !!facet.single, options, selected };
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Turns a finder state into the search request (spec sections 5 and 7): the
+ * free text normalised, every facet selection as an OData clause built by the
+ * shared combinators (user values escaped or passed through `search.in`),
+ * facet requests with the count limit, the order and the page window.
+ */
+import { type IndexName, userTypeFilter } from "../catalogue/index-names.ts";
+import type { Audience } from "../context.ts";
+import { toSearchText } from "../search/free-text.ts";
+import { FACET_COUNT_LIMIT, skipFor } from "../search/paging.ts";
+import { and, anyIn, between, fieldIn } from "./filter.ts";
+import type { FinderState } from "./state.ts";
+import type { FacetDefinition, ToolDefinition } from "./tool-definition.ts";
+
+export interface FinderQuery {
+  index: IndexName;
+  search: string;
+  filter?: string;
+  facets: string[];
+  top: number;
+  skip: number;
+  orderby?: string[];
+  select: string[];
+}
+
+export interface FinderScope {
+  audience: Audience;
+  /** The page's site; results are limited to it (not for the intranet). */
+  site?: string;
+}
+
+/** Values of a Yes/No attribute that count as true (spec section 5). */
+export const TRUE_VALUES = ["Yes", "yes", "true"] as const;
+
+/** The clause for one facet's selection; undefined when nothing is selected. */
+export function facetClause(facet: FacetDefinition, state: FinderState): string | undefined {
+  switch (facet.kind) {
+    case "boolean":
+      return state.flags.includes(facet.key) ? fieldIn(facet.field, TRUE_VALUES) : undefined;
+    case "range": {
+      const range = state.ranges[facet.key];
+      return range ? between(facet.field, range.min, range.max) : undefined;
+    }
+    case "classification": {
+      const values = state.values[facet.key];
+      if (!values?.length) return undefined;
+      const [collection, sub] = facet.field.split("/");
+      return anyIn(collection ?? facet.field, values, sub);
+    }
+    case "value": {
+      const values = state.values[facet.key];
+      if (!values?.length) return undefined;
+      return facet.collection ? anyIn(facet.field, values) : fieldIn(facet.field, values);
+    }
+  }
+}
+
+/** The filter of the tool's scope: kind, site and audience. */
+export function scopeClause(def: ToolDefinition, scope: FinderScope): string | undefined {
+  const parts: (string | undefined)[] = [userTypeFilter(def.index)];
+  if (def.siteField && scope.site && scope.audience === "public") parts.push(anyIn(def.siteField, [scope.site]));
+  if (def.visibilityField && scope.audience === "public") parts.push(anyIn(def.visibilityField, ["Public"]));
+  return and(...parts);
+}
+
+export function facetRequest(facet: FacetDefinition): string | undefined {
+  if (facet.kind === "range") return undefined;
+  if (facet.kind === "boolean") return `${facet.field},count:10`;
+  return `${facet.field},count:${FACET_COUNT_LIMIT}`;
+}
+
+export function orderFor(def: ToolDefinition, state: FinderState): string[] | undefined {
+  switch (state.sort) {
+    case "name-asc":
+      return [`${def.nameField} asc`];
+    case "name-desc":
+      return [`${def.nameField} desc`];
+    case "date-asc":
+      return def.dateField ? [`${def.dateField} asc`, `${def.nameField} asc`] : undefined;
+    case "date-desc":
+      return def.dateField ? [`${def.dateField} desc`, `${def.nameField} asc`] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function buildFinderQuery(def: ToolDefinition, state: FinderState, scope: FinderScope): FinderQuery {
+  const filter = and(scopeClause(def, scope), ...def.facets.map((facet) => facetClause(facet, state)));
+  const orderby = orderFor(def, state);
+  return {
+    index: def.index,
+    search: toSearchText(state.q) || "*",
+    ...(filter ? { filter } : {}),
+    facets: def.facets.map(facetRequest).filter((f): f is string => f !== undefined),
+    top: state.size,
+    skip: skipFor(state.page, state.size),
+    ...(orderby ? { orderby } : {}),
+    select: [...def.select],
+  };
+}

@@ -1,0 +1,153 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultState, type FinderState, parseFinderState, serialiseFinderState, withValues } from "./state.ts";
+import { CONTACT_FINDER, FORMULATION_FINDER, PRODUCT_FINDER } from "./tools.ts";
+
+const parse = (query: string, strict = true) =>
+  parseFinderState(PRODUCT_FINDER, new URLSearchParams(query), { strict });
+
+describe("parseFinderState", () => {
+  it("gives the defaults for an empty query", () => {
+    expect(parse("")).toEqual({ ok: true, state: defaultState(PRODUCT_FINDER) });
+    expect(defaultState(PRODUCT_FINDER)).toMatchObject({ page: 1, size: 25, sort: "relevance", q: "" });
+  });
+
+  it("reads text, paging, order, values, flags, ranges and the context switch", () => {
+    const result = parse(
+      "q=+foam+&page=3&size=50&sort=name-desc&brand=dabco&brand=polycat&industry=coatings&renewable=1&flashpoint_min=10&flashpoint_max=200.5&context=de-de",
+    );
+    expect(result).toEqual({
+      ok: true,
+      state: {
+        q: "foam",
+        page: 3,
+        size: 50,
+        sort: "name-desc",
+        values: { brand: ["dabco", "polycat"], industry: ["coatings"] },
+        flags: ["renewable"],
+        ranges: { flashpoint: { min: 10, max: 200.5 } },
+        context: "de-de",
+      },
+    });
+  });
+
+  it.each([
+    ["page=0", "page"],
+    ["page=-1", "page"],
+    ["page=1.5", "page"],
+    ["page=abc", "page"],
+    ["page=99999999999999999999", "page"],
+    ["page=5000", "page"],
+    ["page=1&page=2", "page"],
+    ["size=7", "size"],
+    ["sort=price", "sort"],
+    ["sort=date-desc", "sort"],
+    ["context=fr-fr", "context"],
+    ["renewable=maybe", "renewable"],
+    ["flashpoint_min=ten", "flashpoint_min"],
+    ["flashpoint_min=1e5", "flashpoint_min"],
+    ["flashpoint_min=9&flashpoint_max=3", "flashpoint_max"],
+    ["industry=a&industry=b", "industry"],
+    [`q=${"x".repeat(201)}`, "q"],
+    ["q=a%00b", "q"],
+    [`brand=${"b".repeat(201)}`, "brand"],
+    ["colour=red", "colour"],
+  ])("refuses %s naming %s", (query, parameter) => {
+    const result = parse(query);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.parameter).toBe(parameter);
+      expect(result.error.message).toContain(parameter);
+    }
+  });
+
+  it("allows the last page whose skip the service accepts", () => {
+    expect(parse("page=4001").ok).toBe(true);
+    expect(parse("page=4002").ok).toBe(false);
+    expect(parse("size=100&page=1001").ok).toBe(true);
+  });
+
+  it("accepts the date orders for formulations", () => {
+    const result = parseFinderState(FORMULATION_FINDER, new URLSearchParams("sort=date-desc"), { strict: true });
+    expect(result.ok && result.state.sort).toBe("date-desc");
+  });
+
+  it("drops bad values and keeps the rest when not strict (pages)", () => {
+    const result = parse("page=0&brand=dabco&colour=red&sort=bad", false);
+    expect(result).toEqual({ ok: true, state: { ...defaultState(PRODUCT_FINDER), values: { brand: ["dabco"] } } });
+  });
+
+  it("allows extra parameters it is told about", () => {
+    const params = new URLSearchParams("compare=PR_00000001");
+    expect(parseFinderState(PRODUCT_FINDER, params, { strict: true, extra: ["compare"] }).ok).toBe(true);
+  });
+
+  it("keeps adversarial text as typed (escaping is the query's job)", () => {
+    const q = `o'brien (or) " eq 'x' ü 中文`;
+    const result = parse(new URLSearchParams({ q, brand: "a'b|c,d" }).toString());
+    expect(result.ok && result.state.q).toBe(q);
+    expect(result.ok && result.state.values.brand).toEqual(["a'b|c,d"]);
+  });
+});
+
+describe("serialiseFinderState", () => {
+  it("leaves out defaults and writes a stable order", () => {
+    expect(serialiseFinderState(PRODUCT_FINDER, defaultState(PRODUCT_FINDER)).toString()).toBe("");
+    const state: FinderState = {
+      ...defaultState(PRODUCT_FINDER),
+      page: 2,
+      sort: "name-asc",
+      q: "foam",
+      values: { application: ["case"], brand: ["dabco"] },
+      flags: ["biodegradable"],
+      ranges: { flashpoint: { max: 90 } },
+    };
+    expect(serialiseFinderState(PRODUCT_FINDER, state).toString()).toBe(
+      "q=foam&brand=dabco&application=case&biodegradable=1&flashpoint_max=90&sort=name-asc&page=2",
+    );
+  });
+
+  it("round-trips any valid state", () => {
+    const text = fc.string({ maxLength: 40 }).filter((s) => !/\p{Cc}/u.test(s));
+    const value = text.filter((s) => s.length > 0);
+    fc.assert(
+      fc.property(
+        text,
+        fc.integer({ min: 1, max: 4000 }),
+        fc.uniqueArray(value, { maxLength: 4 }),
+        fc.uniqueArray(value, { maxLength: 1 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: -50, max: 50 }), { nil: undefined }),
+        (q, page, brands, countries, flag, min) => {
+          const state: FinderState = {
+            ...defaultState(CONTACT_FINDER),
+            q: q.trim(),
+            page,
+            values: {
+              ...(brands.length ? { area: brands } : {}),
+              ...(countries.length ? { country: countries } : {}),
+            },
+          };
+          const params = serialiseFinderState(CONTACT_FINDER, state);
+          const back = parseFinderState(CONTACT_FINDER, new URLSearchParams(params.toString()), { strict: true });
+          expect(back).toEqual({ ok: true, state });
+          const product: FinderState = {
+            ...defaultState(PRODUCT_FINDER),
+            flags: flag ? ["renewable"] : [],
+            ranges: min === undefined ? {} : { flashpoint: { min } },
+          };
+          const again = parseFinderState(PRODUCT_FINDER, serialiseFinderState(PRODUCT_FINDER, product), {
+            strict: true,
+          });
+          expect(again).toEqual({ ok: true, state: product });
+        },
+      ),
+    );
+  });
+
+  it("resets to the first page when a facet changes", () => {
+    const state = { ...defaultState(PRODUCT_FINDER), page: 4 };
+    expect(withValues(state, "brand", ["dabco"])).toMatchObject({ page: 1, values: { brand: ["dabco"] } });
+    expect(withValues({ ...state, values: { brand: ["x"] } }, "brand", []).values).toEqual({});
+  });
+});

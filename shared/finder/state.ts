@@ -1,0 +1,256 @@
+/**
+ * A finder's state lives in the URL query (ADR 0006): the same parameters are
+ * read by the server-rendered page, sent by the plain GET form, kept in sync by
+ * the island and accepted by the JSON API. Every value is validated with
+ * valibot; the API answers the first problem as `{ parameter, message }`,
+ * pages drop bad values and fall back to defaults.
+ */
+import * as v from "valibot";
+import type { LanguageContext } from "../context.ts";
+import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
+import type { SortKey, ToolDefinition } from "./tool-definition.ts";
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Deepest skip the search service accepts; pages beyond it are refused. */
+export const MAX_SKIP = 100_000;
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_VALUES_PER_FACET = 50;
+
+export interface RangeSelection {
+  min?: number;
+  max?: number;
+}
+
+export interface FinderState {
+  /** Free text as typed; normalised only when the query is built. */
+  q: string;
+  /** 1-based. */
+  page: number;
+  size: number;
+  sort: SortKey;
+  /** Picked values of value and classification facets, by facet key. */
+  values: Record<string, string[]>;
+  /** Keys of boolean facets that are checked. */
+  flags: string[];
+  ranges: Record<string, RangeSelection>;
+  /** The context switch: search another language context than the page's. */
+  context?: LanguageContext;
+}
+
+export interface ParameterError {
+  parameter: string;
+  message: string;
+}
+
+export type ParseResult = { ok: true; state: FinderState } | { ok: false; error: ParameterError };
+
+/** Parameters every finder understands besides its facets. */
+export const COMMON_PARAMETERS = ["q", "page", "size", "sort", "context"] as const;
+export const CONTEXTS: readonly LanguageContext[] = ["en-us", "de-de"];
+
+// Control characters never belong in typed text or facet values.
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+
+const TextSchema = v.pipe(
+  v.string(),
+  v.maxLength(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`),
+  v.regex(NO_CONTROL, "must not contain control characters"),
+);
+
+const FacetValueSchema = v.pipe(
+  v.string(),
+  v.minLength(1, "must not be empty"),
+  v.maxLength(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`),
+  v.regex(NO_CONTROL, "must not contain control characters"),
+);
+
+const WholeNumberSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,7}$/, "must be a whole number"),
+  v.transform(Number),
+  v.minValue(1, "must be 1 or more"),
+);
+
+const SizeSchema = v.pipe(
+  v.string(),
+  v.picklist(PAGE_SIZES.map(String) as [string, ...string[]], `must be one of ${PAGE_SIZES.join(", ")}`),
+  v.transform(Number),
+);
+
+const DecimalSchema = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,6})?$/, "must be a number"), v.transform(Number));
+
+const FlagSchema = v.picklist(["1", "true", "on", "yes"], "must be 1 when set");
+
+export function defaultState(def: ToolDefinition): FinderState {
+  return {
+    q: "",
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    sort: def.sorts[0] ?? "relevance",
+    values: {},
+    flags: [],
+    ranges: {},
+  };
+}
+
+/** Every parameter name a definition understands. */
+export function parameterNames(def: ToolDefinition): string[] {
+  const names: string[] = [...COMMON_PARAMETERS];
+  for (const facet of def.facets) {
+    if (facet.kind === "range") names.push(`${facet.key}_min`, `${facet.key}_max`);
+    else names.push(facet.key);
+  }
+  return names;
+}
+
+function check<T>(schema: v.GenericSchema<string, T>, parameter: string, raw: string): T | ParameterError {
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  return { parameter, message: `${parameter} ${result.issues[0]?.message ?? "is invalid"}` };
+}
+
+function isError(value: unknown): value is ParameterError {
+  return typeof value === "object" && value !== null && "parameter" in value && "message" in value;
+}
+
+/**
+ * Reads the state from query parameters. `strict` (the JSON API) refuses
+ * unknown parameters and answers the first problem; otherwise (pages) bad or
+ * unknown values are dropped and the rest is kept. `extra` names parameters
+ * that are allowed but not part of the state (e.g. `compare`).
+ */
+export function parseFinderState(
+  def: ToolDefinition,
+  params: URLSearchParams,
+  options: { strict: boolean; extra?: readonly string[] } = { strict: false },
+): ParseResult {
+  const state = defaultState(def);
+  const known = new Set([...parameterNames(def), ...(options.extra ?? [])]);
+  let firstError: ParameterError | undefined;
+  const fail = (error: ParameterError) => {
+    firstError ??= error;
+  };
+
+  for (const name of new Set(params.keys())) {
+    if (!known.has(name)) fail({ parameter: name, message: `${name} is not a parameter of the ${def.title}` });
+  }
+  const single = (name: string): string | undefined => {
+    const all = params.getAll(name);
+    if (all.length > 1) fail({ parameter: name, message: `${name} must be given once` });
+    return all[0];
+  };
+
+  const q = single("q");
+  if (q !== undefined) {
+    const out = check(TextSchema, "q", q);
+    if (isError(out)) fail(out);
+    else state.q = out.trim();
+  }
+  const size = single("size");
+  if (size !== undefined) {
+    const out = check(SizeSchema, "size", size);
+    if (isError(out)) fail(out);
+    else state.size = out;
+  }
+  const page = single("page");
+  if (page !== undefined) {
+    const out = check(WholeNumberSchema, "page", page);
+    if (isError(out)) fail(out);
+    else if ((out - 1) * state.size > MAX_SKIP)
+      fail({ parameter: "page", message: `page must be at most ${Math.floor(MAX_SKIP / state.size) + 1}` });
+    else state.page = out;
+  }
+  const sort = single("sort");
+  if (sort !== undefined) {
+    const out = check(v.picklist(def.sorts, `must be one of ${def.sorts.join(", ")}`), "sort", sort);
+    if (isError(out)) fail(out);
+    else state.sort = out;
+  }
+
+  const context = single("context");
+  if (context !== undefined && context !== "") {
+    const out = check(v.picklist(CONTEXTS, `must be one of ${CONTEXTS.join(", ")}`), "context", context);
+    if (isError(out)) fail(out);
+    else state.context = out;
+  }
+
+  for (const facet of def.facets) {
+    if (facet.kind === "boolean") {
+      const raw = single(facet.key);
+      if (raw === undefined) continue;
+      const out = check(FlagSchema, facet.key, raw.toLowerCase());
+      if (isError(out)) fail(out);
+      else state.flags.push(facet.key);
+    } else if (facet.kind === "range") {
+      const range: RangeSelection = {};
+      for (const bound of ["min", "max"] as const) {
+        const name = `${facet.key}_${bound}`;
+        const raw = single(name);
+        if (raw === undefined || raw === "") continue;
+        const out = check(DecimalSchema, name, raw.trim());
+        if (isError(out)) fail(out);
+        else range[bound] = out;
+      }
+      if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
+        fail({ parameter: `${facet.key}_max`, message: `${facet.key}_max must not be below ${facet.key}_min` });
+        continue;
+      }
+      if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;
+    } else {
+      const raw = params.getAll(facet.key).filter((value) => value !== "");
+      if (raw.length === 0) continue;
+      if (raw.length > MAX_VALUES_PER_FACET) {
+        fail({ parameter: facet.key, message: `${facet.key} takes at most ${MAX_VALUES_PER_FACET} values` });
+        continue;
+      }
+      if (facet.kind === "value" && facet.single && raw.length > 1) {
+        fail({ parameter: facet.key, message: `${facet.key} must be given once` });
+        continue;
+      }
+      const picked: string[] = [];
+      for (const value of raw) {
+        const out = check(FacetValueSchema, facet.key, value);
+        if (isError(out)) fail(out);
+        else if (!picked.includes(out)) picked.push(out);
+      }
+      if (picked.length > 0) state.values[facet.key] = picked;
+    }
+  }
+
+  if (options.strict && firstError) return { ok: false, error: firstError };
+  return { ok: true, state };
+}
+
+/**
+ * Writes the state as query parameters in a stable order, leaving out
+ * defaults, so equal states give equal URLs (and equal cache keys).
+ */
+export function serialiseFinderState(def: ToolDefinition, state: FinderState): URLSearchParams {
+  const params = new URLSearchParams();
+  const defaults = defaultState(def);
+  if (state.q.trim() !== "") params.set("q", state.q.trim());
+  for (const facet of def.facets) {
+    if (facet.kind === "boolean") {
+      if (state.flags.includes(facet.key)) params.set(facet.key, "1");
+    } else if (facet.kind === "range") {
+      const range = state.ranges[facet.key];
+      if (range?.min !== undefined) params.set(`${facet.key}_min`, String(range.min));
+      if (range?.max !== undefined) params.set(`${facet.key}_max`, String(range.max));
+    } else {
+      for (const value of state.values[facet.key] ?? []) params.append(facet.key, value);
+    }
+  }
+  if (state.context) params.set("context", state.context);
+  if (state.sort !== defaults.sort) params.set("sort", state.sort);
+  if (state.size !== defaults.size) params.set("size", String(state.size));
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/** The state with one facet's selection changed and paging reset to the first page. */
+export function withValues(state: FinderState, key: string, values: string[]): FinderState {
+  const next = { ...state.values };
+  if (values.length === 0) delete next[key];
+  else next[key] = values;
+  return { ...state, values: next, page: 1 };
+}
