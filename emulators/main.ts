@@ -1,0 +1,35 @@
+import { Control } from "./control.ts";
+import { startEmulators } from "./server.ts";
+
+/** `npm run emulators`: every emulator in one process on the local contract's port. */
+const port = Number(process.env.EMULATOR_PORT ?? 8790);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`EMULATOR_PORT must be a port number, got ${process.env.EMULATOR_PORT}`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const emulators = await startEmulators({ port, host: "127.0.0.1", control: Control.fromEnv(process.env) });
+const { url } = emulators;
+console.log(`Emulators ready in ${Date.now() - started} ms on ${url}`);
+console.log(`  content (Storyblok)  ${url}/storyblok/v2   tokens demo-published, demo-preview; space 100000`);
+console.log(`  search, public       ${url}/search/public   key demo-public-key`);
+console.log(`  search, intranet     ${url}/search/intranet key demo-intranet-key`);
+console.log(`  data sheets          ${url}/datasheets`);
+console.log(`  product connector    ${url}/connector`);
+console.log(`  control              ${url}/__control`);
+for (const [what, source] of Object.entries(emulators.sources)) {
+  if (source === "fixture") console.log(`  note: the demo ${what} is not in this checkout; serving a small fixture`);
+  if (source === false) console.log(`  note: the ${what} emulator is not in this checkout; it answers 503`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: stopping emulators`);
+  await emulators.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
