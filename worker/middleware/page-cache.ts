@@ -1,0 +1,131 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+import { coalesce } from "../services/cache/coalesce";
+import { isolateCvTracker } from "../services/cache/cv-tracker";
+import { mayStorePage, pageKey } from "../services/cache/keys";
+import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
+import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
+import { appendServerTiming, type TimingEntry } from "../services/cache/server-timing";
+import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/cache/strategies";
+
+export const CACHE_STATUS_HEADER = "X-Cache-Status";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export interface PageCacheOptions {
+  strategy?: CacheStrategy;
+  /** The content cache version pages are keyed by; defaults to the isolate's cv tracker. */
+  cv?: (c: Context<AppEnv>) => Promise<number | null>;
+  /**
+   * Runs the app again for a background refresh of a stale page, e.g.
+   * `(request, env, ctx) => app.fetch(request, env, ctx)`. Without it a stale
+   * page is rendered in the foreground like a miss.
+   */
+  revalidate?: (request: Request, env: Env, executionCtx: ExecutionContext) => Response | Promise<Response>;
+  now?: () => number;
+}
+
+/** Requests this isolate sends itself to refresh a stale page: they render and store, never read. */
+const refreshes = new WeakSet<Request>();
+
+/**
+ * Replaces the response. Hono copies the old response's headers onto a newly
+ * set one; clearing first keeps the new headers (a forced no-store) as set.
+ */
+const replace = (c: Context, response: Response) => {
+  c.res = undefined;
+  c.res = response;
+};
+
+const withHeaders = (response: Response, status: CacheStatus, timings: TimingEntry[]) => {
+  const out = new Response(response.body, response);
+  out.headers.set(CACHE_STATUS_HEADER, status);
+  appendServerTiming(out.headers, timings);
+  return out;
+};
+
+/**
+ * Page cache for published public pages in the Cache API. A fresh page is
+ * answered from the cache (HIT); a stale one too, while it is re-rendered in
+ * `waitUntil` (STALE); otherwise the page is rendered and a 200 is stored
+ * (MISS). When rendering fails within the stale-if-error window the stored
+ * page is answered. Draft, editor, internal and debug requests are never
+ * looked up nor stored (BYPASS) and get `Cache-Control: private, no-store`
+ * unless public. Needs the request context (`c.get("ctx")`) set before it.
+ */
+export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const strategy = options.strategy ?? STRATEGIES.page;
+  const now = options.now ?? Date.now;
+
+  return async function pageCacheMiddleware(c, next) {
+    const started = now();
+    const timing = (status: CacheStatus): TimingEntry[] => [
+      { name: "page-cache", description: status, durationMs: now() - started },
+      ...dataCacheTimings(c.req.raw),
+    ];
+    const ctx = c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined;
+    const method = c.req.method;
+
+    if (refreshes.has(c.req.raw)) {
+      await next();
+      const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options)) : null;
+      if (key && isStorablePage(c.res)) await writePage(key, c.res.clone(), strategy, now());
+      return;
+    }
+
+    if (!ctx || (method !== "GET" && method !== "HEAD") || !mayStorePage(ctx)) {
+      await next();
+      const res = withHeaders(c.res, "BYPASS", timing("BYPASS"));
+      if (ctx && (ctx.version === "draft" || ctx.editor || ctx.audience === "internal")) {
+        res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
+      replace(c, res);
+      return;
+    }
+
+    const key = pageKey(ctx, c.req.url, await cvOf(c, options));
+    if (!key) {
+      await next();
+      replace(c, withHeaders(c.res, "BYPASS", timing("BYPASS")));
+      return;
+    }
+
+    const stored = await readPage(key, strategy, now());
+    if (stored?.freshness === "fresh") return withHeaders(stored.response, "HIT", timing("HIT"));
+    if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {
+      const revalidate = options.revalidate;
+      const request = new Request(c.req.url, { headers: c.req.raw.headers });
+      refreshes.add(request);
+      // Hono's ExecutionContext type is its own; the runtime object is the Workers one.
+      const executionCtx = c.executionCtx as unknown as ExecutionContext;
+      waitUntilOf(c)(
+        coalesce(`page:${key.url}`, async () => {
+          await revalidate(request, c.env, executionCtx);
+        }).catch(() => {}),
+      );
+      return withHeaders(stored.response, "STALE", timing("STALE"));
+    }
+
+    try {
+      await next();
+    } catch (error) {
+      // Only reached when no error handler answered: the stored page is still right.
+      if (stored) return withHeaders(stored.response, "STALE", timing("STALE"));
+      throw error;
+    }
+    if (stored && c.res.status >= 500) {
+      await c.res.body?.cancel();
+      replace(c, withHeaders(stored.response, "STALE", timing("STALE")));
+      return;
+    }
+    if (stored) await stored.response.body?.cancel();
+    if (method === "GET" && isStorablePage(c.res)) {
+      waitUntilOf(c)(writePage(key, c.res.clone(), strategy, now()).catch(() => {}));
+    }
+    replace(c, withHeaders(c.res, "MISS", timing("MISS")));
+  };
+}
+
+function cvOf(c: Context<AppEnv>, options: PageCacheOptions): Promise<number | null> {
+  if (options.cv) return options.cv(c);
+  return isolateCvTracker(c.env).current(waitUntilOf(c));
+}

@@ -1,0 +1,32 @@
+import type { ContentService, Story } from "../content";
+import type { DataCache } from "./data-cache";
+import { dataKey, type KeyContext } from "./keys";
+import { STRATEGIES } from "./strategies";
+
+/**
+ * A content service whose published stories come through the KV data cache,
+ * keyed by the request's audience, language, version, release and the cv.
+ * A new cv makes every older story key unreachable. A missing story (null)
+ * is never stored: the service also answers null when the API failed.
+ * `getCacheVersion` is passed through: `cdn/spaces/me` is never cached.
+ */
+export function cachedContentService(
+  service: ContentService,
+  options: { cache: DataCache; ctx: KeyContext; cv: number | null },
+): ContentService {
+  const { cache, ctx, cv } = options;
+  return {
+    async getStory(slug) {
+      const key = await dataKey(ctx, { kind: "story", cv, parts: slug });
+      return cache.get<Story | null>(key, STRATEGIES.story, () => service.getStory(slug), {
+        cacheable: (story) => story !== null,
+      });
+    },
+    async getStoriesBySlugs(slugs) {
+      // Keyed in the order asked: the answer keeps that order.
+      const key = await dataKey(ctx, { kind: "stories", cv, parts: slugs });
+      return cache.get(key, STRATEGIES.story, () => service.getStoriesBySlugs(slugs));
+    },
+    getCacheVersion: () => service.getCacheVersion(),
+  };
+}

@@ -1,0 +1,92 @@
+import type { RequestContext } from "../../app-env";
+
+/** The parts of a request context that decide which answer is right for it. */
+export type KeyContext = Pick<RequestContext, "audience" | "language" | "version" | "release" | "editor">;
+
+/** Bumped when the shape of stored entries changes, so old entries are never misread. */
+export const KEY_SCHEMA = "v1";
+
+/**
+ * Draft and editor answers are never stored anywhere: they are per editor and
+ * change on every keystroke. Internal answers may be kept in KV under their own
+ * audience segment (KV is private to the account), never in the Cache API.
+ */
+export function mayStoreData(ctx: KeyContext): boolean {
+  return ctx.version === "published" && !ctx.editor;
+}
+
+/**
+ * Only published public pages of visitors may enter the Cache API (a per data
+ * centre cache that is unavailable behind Cloudflare Access anyway).
+ */
+export function mayStorePage(ctx: KeyContext & Pick<RequestContext, "editorRejected" | "debug">): boolean {
+  return mayStoreData(ctx) && ctx.audience === "public" && !ctx.editorRejected && !ctx.debug;
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` name the same entry. */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+      return sorted;
+    }
+    return v;
+  });
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const segment = (value: string | number | undefined | null) =>
+  value === undefined || value === null || value === "" ? "-" : encodeURIComponent(String(value));
+
+export interface DataKeyInput {
+  /** What is cached, e.g. `story`, `stories`, `search:products`. */
+  kind: string;
+  /** Content cache version; content keys must pass it, search keys may leave it out. */
+  cv?: number | string | null;
+  /** Everything else the answer depends on (slug, query body...). */
+  parts: unknown;
+}
+
+/**
+ * The KV key of a data answer, or null when the context must not be stored.
+ * Audience, language, version, release and cv are readable segments so they
+ * can never collide; the rest is hashed to stay under KV's 512-byte limit.
+ */
+export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<string | null> {
+  if (!mayStoreData(ctx)) return null;
+  const hash = await sha256Hex(stableStringify(input.parts));
+  return [
+    KEY_SCHEMA,
+    segment(input.kind),
+    ctx.audience,
+    ctx.language,
+    ctx.version,
+    `r${segment(ctx.release)}`,
+    `cv${segment(input.cv)}`,
+    hash,
+  ].join(":");
+}
+
+/**
+ * The Cache API key of a page: a synthetic URL on the request's own origin
+ * (the Cache API keys by URL) carrying the same segments as data keys. Query
+ * parameters are sorted so the same tool state is one entry; `debug` never
+ * reaches here (debug requests bypass the page cache).
+ */
+export function pageKey(ctx: KeyContext, url: URL | string, cv: number | string | null): Request | null {
+  if (!mayStoreData(ctx) || ctx.audience !== "public") return null;
+  const u = typeof url === "string" ? new URL(url) : url;
+  const params = [...u.searchParams.entries()].sort(([a, av], [b, bv]) =>
+    a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1,
+  );
+  const query = new URLSearchParams(params).toString();
+  const path = [KEY_SCHEMA, ctx.audience, ctx.language, ctx.version, `r${segment(ctx.release)}`, `cv${segment(cv)}`]
+    .map((s) => encodeURIComponent(s))
+    .join("/");
+  return new Request(`${u.origin}/__page-cache/${path}${u.pathname}${query ? `?${query}` : ""}`);
+}
