@@ -27,5 +27,7 @@ export type AppEnv = {
     config: Config;
     ctx: RequestContext;
     logger: Logger;
+    /** Per-response CSP nonce: the renderer puts it on React's inline streaming scripts. */
+    cspNonce: string;
   };
 };

@@ -19,55 +19,57 @@ const REGION_HOSTS: Record<(typeof REGIONS)[number], string> = {
   ca: "https://api-ca.storyblok.com",
 };
 
+const ConfigObject = v.object({
+  STORYBLOK_TOKEN: required("STORYBLOK_TOKEN"),
+  STORYBLOK_PREVIEW_TOKEN: optionalOf(v.string()),
+  STORYBLOK_API_URL: optionalOf(httpUrl("STORYBLOK_API_URL")),
+  STORYBLOK_REGION: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.picklist(REGIONS, "STORYBLOK_REGION must be one of eu, us, cn, ap, ca"), "eu"),
+  ),
+  STORYBLOK_OAUTH_TOKEN: optionalOf(v.string()),
+  STORYBLOK_WEBHOOK_SECRET: optionalOf(v.string()),
+  SEARCH_PUBLIC_URL: httpUrl("SEARCH_PUBLIC_URL"),
+  SEARCH_PUBLIC_KEY: required("SEARCH_PUBLIC_KEY"),
+  SEARCH_INTRANET_URL: optionalOf(httpUrl("SEARCH_INTRANET_URL")),
+  SEARCH_INTRANET_KEY: optionalOf(v.string()),
+  SEARCH_API_VERSION: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, "SEARCH_API_VERSION must look like 2020-06-30")),
+      "2020-06-30",
+    ),
+  ),
+  DATASHEET_API_URL: httpUrl("DATASHEET_API_URL"),
+  PRODUCT_CONNECTOR_URL: httpUrl("PRODUCT_CONNECTOR_URL"),
+  INTRANET_ACCESS_TEAM_DOMAIN: optionalOf(v.string()),
+  INTRANET_ACCESS_AUD: optionalOf(v.string()),
+  INTRANET_GATE: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.picklist(["on", "off"], "INTRANET_GATE must be on or off"), "on"),
+  ),
+  PARENT_ORIGINS: v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : [])),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(/^https?:\/\/[^/\s]+$/, "PARENT_ORIGINS must be a list of origins such as https://www.example.com"),
+      ),
+    ),
+  ),
+  LOG_LEVEL: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.picklist(["info", "warn", "error"], "LOG_LEVEL must be info, warn or error"), "warn"),
+  ),
+});
+
 const ConfigSchema = v.pipe(
-  v.object({
-    STORYBLOK_TOKEN: required("STORYBLOK_TOKEN"),
-    STORYBLOK_PREVIEW_TOKEN: optionalOf(v.string()),
-    STORYBLOK_API_URL: optionalOf(httpUrl("STORYBLOK_API_URL")),
-    STORYBLOK_REGION: v.pipe(
-      v.unknown(),
-      v.transform(blankToUndefined),
-      v.optional(v.picklist(REGIONS, "STORYBLOK_REGION must be one of eu, us, cn, ap, ca"), "eu"),
-    ),
-    STORYBLOK_OAUTH_TOKEN: optionalOf(v.string()),
-    STORYBLOK_WEBHOOK_SECRET: optionalOf(v.string()),
-    SEARCH_PUBLIC_URL: httpUrl("SEARCH_PUBLIC_URL"),
-    SEARCH_PUBLIC_KEY: required("SEARCH_PUBLIC_KEY"),
-    SEARCH_INTRANET_URL: optionalOf(httpUrl("SEARCH_INTRANET_URL")),
-    SEARCH_INTRANET_KEY: optionalOf(v.string()),
-    SEARCH_API_VERSION: v.pipe(
-      v.unknown(),
-      v.transform(blankToUndefined),
-      v.optional(
-        v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, "SEARCH_API_VERSION must look like 2020-06-30")),
-        "2020-06-30",
-      ),
-    ),
-    DATASHEET_API_URL: httpUrl("DATASHEET_API_URL"),
-    PRODUCT_CONNECTOR_URL: httpUrl("PRODUCT_CONNECTOR_URL"),
-    INTRANET_ACCESS_TEAM_DOMAIN: optionalOf(v.string()),
-    INTRANET_ACCESS_AUD: optionalOf(v.string()),
-    INTRANET_GATE: v.pipe(
-      v.unknown(),
-      v.transform(blankToUndefined),
-      v.optional(v.picklist(["on", "off"], "INTRANET_GATE must be on or off"), "on"),
-    ),
-    PARENT_ORIGINS: v.pipe(
-      v.unknown(),
-      v.transform((value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : [])),
-      v.array(
-        v.pipe(
-          v.string(),
-          v.regex(/^https?:\/\/[^/\s]+$/, "PARENT_ORIGINS must be a list of origins such as https://www.example.com"),
-        ),
-      ),
-    ),
-    LOG_LEVEL: v.pipe(
-      v.unknown(),
-      v.transform(blankToUndefined),
-      v.optional(v.picklist(["info", "warn", "error"], "LOG_LEVEL must be info, warn or error"), "warn"),
-    ),
-  }),
+  ConfigObject,
   v.transform((c) => ({
     ...c,
     /** Delivery API base: explicit URL, else the region's host. */
@@ -92,7 +94,11 @@ let cached: { env: unknown; config: Config } | undefined;
  */
 export function loadConfig(env: Record<string, unknown>): Config {
   if (cached?.env === env) return cached.config;
-  const result = v.safeParse(ConfigSchema, env);
+  // Every known name is looked at, set or not: an unset binding is simply absent
+  // from the env object, and its rule (required, default) must still apply.
+  const input: Record<string, unknown> = { ...env };
+  for (const name of Object.keys(ConfigObject.entries)) if (!(name in input)) input[name] = undefined;
+  const result = v.safeParse(ConfigSchema, input);
   if (!result.success) {
     const fields = result.issues.map((issue) => {
       const path = v.getDotPath(issue) ?? "config";

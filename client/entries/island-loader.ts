@@ -1,0 +1,17 @@
+/**
+ * The only script a page with islands loads up front. It waits for the
+ * document, then hydrates each island, importing its code on demand.
+ */
+import { handleChunkFailure, hydrateAll } from "../islands/hydrate";
+
+// Vite's preload helper reports failed CSS or chunk preloads with this event.
+window.addEventListener("vite:preloadError", (event) => {
+  event.preventDefault();
+  handleChunkFailure(undefined);
+});
+
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", () => hydrateAll(), { once: true });
+} else {
+  hydrateAll();
+}

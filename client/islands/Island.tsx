@@ -1,0 +1,42 @@
+import { type ComponentType, useContext, useId } from "react";
+import { IslandRuntimeContext } from "./island-runtime";
+import type { IslandName } from "./registry";
+import { serializeProps } from "./serialize-props";
+
+/** Props every island component receives besides its own: a stable id for its element ids. */
+export interface IslandBaseProps {
+  islandId: string;
+}
+
+export interface IslandProps<P extends object> {
+  name: IslandName;
+  component: ComponentType<P & IslandBaseProps>;
+  props: P;
+}
+
+/**
+ * Renders an island on the server: the component's HTML, its props as JSON
+ * beside it, and (once per page, React dedupes async scripts by src) the
+ * loader that hydrates it. A page that renders no island gets no script.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const { loaderSrc } = useContext(IslandRuntimeContext);
+  // useId differs between the page tree and the island's own client root, so the
+  // id is computed once here and travels in the props.
+  const islandId = `island-${useId().replace(/[^\w-]/g, "")}`;
+  const full = { ...props, islandId } as P & IslandBaseProps;
+  return (
+    <>
+      <div data-island={name} data-island-id={islandId} className="island">
+        <Component {...full} />
+      </div>
+      <script
+        type="application/json"
+        data-island-props={islandId}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeProps escapes every character that could end the element
+        dangerouslySetInnerHTML={{ __html: serializeProps(full) }}
+      />
+      {loaderSrc ? <script type="module" async src={loaderSrc} /> : null}
+    </>
+  );
+}

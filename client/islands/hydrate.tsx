@@ -1,0 +1,66 @@
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { isIslandName, islandRegistry } from "./registry";
+import { onChunkFailure } from "./reload-guard";
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reloads once on a failed chunk; past the guard, marks the island as failed. */
+export function handleChunkFailure(element: Element | undefined): void {
+  if (onChunkFailure(safeSessionStorage(), Date.now()) === "reload") {
+    window.location.reload();
+    return;
+  }
+  const target = element ?? document.querySelector("[data-island]");
+  if (target && !target.querySelector(".island-error")) {
+    const note = document.createElement("p");
+    note.className = "island-error";
+    note.setAttribute("role", "alert");
+    note.textContent = "This part of the page could not be loaded. Please try again later.";
+    target.appendChild(note);
+  }
+  document.documentElement.dataset.islandError = "true";
+}
+
+function readProps(id: string): Record<string, unknown> | undefined {
+  const script = document.querySelector(`script[data-island-props="${CSS.escape(id)}"]`);
+  try {
+    const parsed: unknown = JSON.parse(script?.textContent ?? "");
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hydrates one island element: loads its code by name, then attaches React to the server HTML. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrated) return;
+  element.dataset.hydrated = "pending";
+  const name = element.dataset.island ?? "";
+  const id = element.dataset.islandId ?? "";
+  const props = readProps(id);
+  if (!isIslandName(name) || !props) {
+    console.warn(`Island ${name || "(unnamed)"} has no known component or props`);
+    return;
+  }
+  let Component: ComponentType<Record<string, unknown>>;
+  try {
+    Component = (await islandRegistry[name]()) as ComponentType<Record<string, unknown>>;
+  } catch {
+    handleChunkFailure(element);
+    return;
+  }
+  hydrateRoot(element, <Component {...props} />);
+  element.dataset.hydrated = "true";
+}
+
+/** Hydrates every island present now. */
+export function hydrateAll(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) void hydrateIsland(element);
+}

@@ -1,0 +1,36 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const text = async (res: Response) => res.text();
+
+describe("routes", () => {
+  it.each(["PR_1234567", "PR_123456789", "pr_12345678", "PR_1234567a"])("answers 404 for product id %s", async (id) => {
+    const path = `/pim/fragment/pu-additives/en/product/${id}`;
+    const res = await SELF.fetch(`http://example.com${path}`);
+    expect(res.status).toBe(404);
+    expect(await text(res)).toContain(`Page Not Found: ${path}`);
+  });
+
+  it("answers 404 for an unknown site or lang", async () => {
+    for (const path of ["/pim/fragment/nowhere/en/", "/pim/fragment/pu-additives/fr/", "/elsewhere"]) {
+      const res = await SELF.fetch(`http://example.com${path}`);
+      expect(res.status).toBe(404);
+      expect(await text(res)).toContain(`Page Not Found: ${path}`);
+    }
+  });
+
+  it("escapes the path in the 404 page", async () => {
+    const res = await SELF.fetch('http://example.com/pim/fragment/x/en/"><img src=x onerror=alert(1)>');
+    const body = await text(res);
+    expect(res.status).toBe(404);
+    expect(body).not.toContain("<img src=x");
+  });
+
+  it("serves the index and health", async () => {
+    const index = await SELF.fetch("http://example.com/");
+    expect(index.status).toBe(200);
+    expect(await text(index)).toContain("/pim/fragment/pu-additives/en/");
+    const health = await SELF.fetch("http://example.com/healthz");
+    expect(await health.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { timing } from "hono/timing";
+import type { AppEnv } from "./app-env";
+import { configLoader } from "./middleware/config";
+import { editorCheck } from "./middleware/editor-check";
+import { intranetGate } from "./middleware/intranet-gate";
+import { requestContext } from "./middleware/request-context";
+import { securityHeaders } from "./middleware/security-headers";
+import { renderErrorPage, renderNotFound } from "./render/error-page";
+import { indexPage } from "./routes/index-page";
+import { routeMiddleware } from "./routes/route-middleware";
+import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
+
+export interface AppOptions {
+  routes?: readonly RouteDefinition[];
+  /** Log sink, for tests. */
+  sink?: (line: string) => void;
+}
+
+/**
+ * The catalogue worker. Order matters: request context (so everything can
+ * log with the request id), headers (wrapping every answer, error pages
+ * included), health, configuration, intranet gate, editor check, routes.
+ */
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(timing({ crossOrigin: false }));
+  app.use(requestContext(options.sink ? { sink: options.sink } : {}));
+  app.use(securityHeaders());
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.use(configLoader({ onInvalid: (c) => renderErrorPage(c, 503) }));
+  app.use(intranetGate({ onDenied: (c) => renderErrorPage(c, 403) }));
+  app.use(editorCheck());
+
+  app.get("/", indexPage);
+  app.get("/pim/fragment", indexPage);
+  app.get("/pim/fragment/", indexPage);
+  mountRoutes(app, options.routes ?? ROUTES, routeMiddleware);
+
+  app.notFound((c) => renderNotFound(c));
+  app.onError((error, c) => {
+    const logger = c.get("logger");
+    const detail = { error: error instanceof Error ? error.message : String(error) };
+    if (logger) logger.error("Unhandled error", detail);
+    else console.error(JSON.stringify({ level: "error", message: "Unhandled error", ...detail }));
+    if (!c.get("ctx")) return c.text("Something went wrong", 500);
+    return renderErrorPage(c, 500);
+  });
+  return app;
+}
+
+export const app = createApp();

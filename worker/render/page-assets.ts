@@ -1,0 +1,67 @@
+/** The built client files a page links to. */
+export interface PageAssets {
+  stylesheet: string | undefined;
+  islandLoader: string | undefined;
+  editor: string | undefined;
+  fonts: readonly string[];
+  favicon: string;
+}
+
+/** Copied to these stable names by vite.config.ts, so they can be preloaded without the manifest. */
+export const FONT_URLS = [
+  "/assets/fonts/inter-latin-400-normal.woff2",
+  "/assets/fonts/inter-latin-500-normal.woff2",
+  "/assets/fonts/inter-latin-700-normal.woff2",
+] as const;
+export const FAVICON_URL = "/assets/favicon.svg";
+export const MANIFEST_PATH = "/assets-manifest.json";
+
+const ENTRIES = {
+  stylesheet: "client/styles/catalogue.css",
+  islandLoader: "client/entries/island-loader.ts",
+  editor: "client/entries/editor.ts",
+} as const;
+
+type Manifest = Record<string, { file?: unknown } | undefined>;
+
+/** Reads the Vite manifest's entries into URLs; unknown or missing entries stay unset. */
+export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
+  const url = (key: string) => {
+    const file = manifest?.[key]?.file;
+    return typeof file === "string" ? `/${file}` : undefined;
+  };
+  return {
+    stylesheet: url(ENTRIES.stylesheet),
+    islandLoader: url(ENTRIES.islandLoader),
+    editor: url(ENTRIES.editor),
+    fonts: FONT_URLS,
+    favicon: FAVICON_URL,
+  };
+}
+
+let loaded: Promise<PageAssets> | undefined;
+
+/**
+ * The page assets of this deployment, read once per isolate from the Vite
+ * manifest served by the ASSETS binding. Without a client build (a worker
+ * test run before `npm run build`) pages render unstyled and without
+ * islands' scripts rather than fail; that answer is not kept.
+ */
+export function loadPageAssets(env: { ASSETS?: Fetcher }): Promise<PageAssets> {
+  if (loaded) return loaded;
+  const attempt = (async () => {
+    if (!env.ASSETS) return { ok: false, assets: assetsFromManifest(undefined) };
+    try {
+      const res = await env.ASSETS.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
+      if (!res.ok) return { ok: false, assets: assetsFromManifest(undefined) };
+      return { ok: true, assets: assetsFromManifest((await res.json()) as Manifest) };
+    } catch {
+      return { ok: false, assets: assetsFromManifest(undefined) };
+    }
+  })();
+  loaded = attempt.then((r) => r.assets);
+  void attempt.then((r) => {
+    if (!r.ok) loaded = undefined;
+  });
+  return loaded;
+}

@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import { endTime, startTime } from "hono/timing";
+import type { ReactNode } from "react";
+import { IslandRuntimeContext } from "../../client/islands/island-runtime";
+import { findArea } from "../../shared/sites";
+import type { AppEnv } from "../app-env";
+import { FragmentLayout } from "../views/layouts/FragmentLayout";
+import { IntranetLayout } from "../views/layouts/IntranetLayout";
+import { Document } from "../views/shell/Document";
+import { renderErrorPage } from "./error-page";
+import { loadPageAssets } from "./page-assets";
+import { loadSiteChrome } from "./request-content";
+import { renderSiteChrome } from "./site-chrome";
+import { ShellError, streamDocument } from "./stream";
+
+export interface RenderPageOptions {
+  site: string;
+  /** Path language: `en` or `de`. */
+  lang: string;
+  /** Page title; the document adds the company name. */
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Extra head elements (meta, preload links). */
+  head?: ReactNode;
+  /** The page body; deferred parts go under `<Suspense>` and stream in. */
+  body: ReactNode;
+  status?: number;
+  robots?: string;
+}
+
+/**
+ * Renders a catalogue page: the site chrome (navbar and footer stories,
+ * fetched together and once per request, see `loadSiteChrome`), the fragment
+ * or intranet layout by audience, and the body, streamed with
+ * `renderToReadableStream`. Status and headers are set before the first byte;
+ * bots get the complete page; a failure before the shell answers the 500 page.
+ */
+export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions): Promise<Response> {
+  const ctx = c.get("ctx");
+  const config = c.get("config");
+  const currentPath = new URL(c.req.url).pathname;
+  startTime(c, "chrome", "site chrome and assets");
+  const [assets, stories] = await Promise.all([loadPageAssets(c.env), loadSiteChrome(c, options.site)]);
+  endTime(c, "chrome");
+
+  const chrome = renderSiteChrome(stories, { site: options.site, lang: options.lang, currentPath });
+  const Layout = ctx.audience === "internal" ? IntranetLayout : FragmentLayout;
+  const tree = (
+    <Document
+      lang={options.lang}
+      title={options.title}
+      description={options.description}
+      canonical={options.canonical}
+      robots={options.robots ?? (ctx.audience === "internal" || ctx.editor ? "noindex" : undefined)}
+      assets={assets}
+      parentOrigins={config.PARENT_ORIGINS}
+      head={options.head}
+    >
+      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
+        <Layout
+          areaTitle={findArea(options.site)?.title ?? options.site}
+          homeHref={`/pim/fragment/${options.site}/${options.lang}/`}
+          navbar={chrome.navbar}
+          footer={chrome.footer}
+        >
+          {options.body}
+        </Layout>
+      </IslandRuntimeContext.Provider>
+    </Document>
+  );
+
+  try {
+    startTime(c, "shell", "render until the shell");
+    const response = await streamDocument(c, tree, { status: options.status ?? 200 });
+    endTime(c, "shell");
+    return response;
+  } catch (error) {
+    if (!(error instanceof ShellError)) throw error;
+    return renderErrorPage(c, 500);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { type ContentService, createContentService, type Story } from "../services/content/index";
+
+const services = new WeakMap<Request, ContentService>();
+const chromes = new WeakMap<Request, Map<string, Promise<SiteChromeStories>>>();
+
+/**
+ * The content service of this request (version, release and language from
+ * the request context), created once per request.
+ */
+export function contentFor(c: Context<AppEnv>): ContentService {
+  let service = services.get(c.req.raw);
+  if (!service) {
+    const ctx = c.get("ctx");
+    service = createContentService({
+      config: c.get("config"),
+      version: ctx.version,
+      ...(ctx.release ? { release: ctx.release } : {}),
+      language: ctx.language,
+      logger: c.get("logger"),
+    });
+    services.set(c.req.raw, service);
+  }
+  return service;
+}
+
+export interface SiteChromeStories {
+  navbar: Story | null;
+  footer: Story | null;
+}
+
+/**
+ * The area's navbar and footer stories (`{site}/settings/navbar|footer`), both
+ * at once, once per request. Handlers may call it first thing so the chrome
+ * loads while their own critical data does; a missing story is null.
+ */
+export function loadSiteChrome(c: Context<AppEnv>, site: string): Promise<SiteChromeStories> {
+  let perSite = chromes.get(c.req.raw);
+  if (!perSite) {
+    perSite = new Map();
+    chromes.set(c.req.raw, perSite);
+  }
+  let pending = perSite.get(site);
+  if (!pending) {
+    const content = contentFor(c);
+    pending = Promise.all([
+      content.getStory(`${site}/settings/navbar`).catch(() => null),
+      content.getStory(`${site}/settings/footer`).catch(() => null),
+    ]).then(([navbar, footer]) => ({ navbar, footer }));
+    perSite.set(site, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { PageAssets } from "../../render/page-assets";
+import { pageTitle } from "./company";
+
+export interface DocumentProps {
+  /** Path language (`en`, `de`); the document's `lang`. */
+  lang: string;
+  title: string;
+  description?: string | undefined;
+  canonical?: string | undefined;
+  robots?: string | undefined;
+  assets: PageAssets;
+  parentOrigins: readonly string[];
+  head?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document around every page: language, title with the company name,
+ * favicon, the three preloaded Inter weights, the stylesheet. No script here:
+ * islands add the loader themselves, so a page without one ships none.
+ */
+export function Document({
+  lang,
+  title,
+  description,
+  canonical,
+  robots,
+  assets,
+  parentOrigins,
+  head,
+  children,
+}: DocumentProps) {
+  return (
+    <html lang={lang === "de" ? "de" : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{pageTitle(title)}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        {robots ? <meta name="robots" content={robots} /> : null}
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        <link rel="icon" href={assets.favicon} type="image/svg+xml" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        {parentOrigins.length > 0 ? <meta name="catalogue-parent-origins" content={parentOrigins.join(" ")} /> : null}
+        {head}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
