@@ -1,0 +1,188 @@
+import { invalidParameter, SearchError } from "./errors.ts";
+import { computeFacet, type FacetBucket, parseFacet } from "./facets.ts";
+import { compileFilter, type DocPredicate } from "./filter-compile.ts";
+import { type IndexDefinition, type IndexField, keyFieldOf } from "./index-field.ts";
+import { compileOrderBy, type Ranked } from "./orderby.ts";
+import { parseSimpleQuery } from "./text/simple-query.ts";
+import { TextIndex } from "./text/text-index.ts";
+
+/** The body of a search request, in the REST API's names. */
+export interface SearchRequest {
+  search?: string;
+  searchMode?: "any" | "all";
+  searchFields?: string;
+  queryType?: string;
+  filter?: string;
+  facets?: string[];
+  orderby?: string;
+  select?: string;
+  top?: number;
+  skip?: number;
+  count?: boolean;
+}
+
+export interface SearchResponse {
+  "@odata.count"?: number;
+  "@search.facets"?: Record<string, FacetBucket[]>;
+  value: Record<string, unknown>[];
+}
+
+export const DEFAULT_TOP = 50;
+export const MAX_TOP = 1000;
+export const MAX_SKIP = 100_000;
+const FILTER_CACHE_SIZE = 500;
+
+interface PreparedIndex {
+  name: string;
+  fields: readonly IndexField[];
+  docs: Record<string, unknown>[];
+  keyField: string;
+  byKey: Map<string, Record<string, unknown>>;
+  text: TextIndex;
+  filters: Map<string, DocPredicate>;
+}
+
+/**
+ * An in-memory Azure AI Search over a fixed set of indexes. Everything a
+ * query needs (tokens, postings) is prepared in the constructor; each
+ * `search` call is then a pure function of the request. Errors are thrown as
+ * SearchError with the status and body the real service would answer.
+ */
+export class SearchEngine {
+  private readonly indexes = new Map<string, PreparedIndex>();
+
+  constructor(indexes: Record<string, IndexDefinition>) {
+    for (const [name, def] of Object.entries(indexes)) {
+      const keyField = keyFieldOf(def.fields);
+      const byKey = new Map<string, Record<string, unknown>>();
+      for (const doc of def.docs) byKey.set(String(doc[keyField]), doc);
+      this.indexes.set(name, {
+        name,
+        fields: def.fields,
+        docs: def.docs,
+        keyField,
+        byKey,
+        text: new TextIndex(def.fields, def.docs.length, def.docs),
+        filters: new Map(),
+      });
+    }
+  }
+
+  indexNames(): string[] {
+    return [...this.indexes.keys()];
+  }
+
+  hasIndex(name: string): boolean {
+    return this.indexes.has(name);
+  }
+
+  /** Number of documents in an index (`GET /docs/$count`). */
+  count(indexName: string): number {
+    return this.index(indexName).docs.length;
+  }
+
+  /** One document by key (`GET /docs/{key}`), or a 404. */
+  lookup(indexName: string, key: string, select?: string): Record<string, unknown> {
+    const index = this.index(indexName);
+    const doc = index.byKey.get(key);
+    if (!doc) throw new SearchError(404, "DocumentNotFound", `No document with key '${key}' in index '${indexName}'.`);
+    return project(doc, parseSelect(select, index.fields));
+  }
+
+  /** Runs one search request (`POST /docs/search`). */
+  search(indexName: string, request: SearchRequest): SearchResponse {
+    const index = this.index(indexName);
+    const top = request.top ?? DEFAULT_TOP;
+    const skip = request.skip ?? 0;
+    if (!Number.isInteger(top) || top < 0 || top > MAX_TOP) {
+      throw invalidParameter("$top", `$top must be an integer between 0 and ${MAX_TOP}, not ${top}.`);
+    }
+    if (!Number.isInteger(skip) || skip < 0 || skip > MAX_SKIP) {
+      throw invalidParameter("$skip", `$skip must be an integer between 0 and ${MAX_SKIP}, not ${skip}.`);
+    }
+    if (request.queryType && request.queryType !== "simple") {
+      throw invalidParameter("queryType", `Only the simple query syntax is emulated, not '${request.queryType}'.`);
+    }
+    const select = parseSelect(request.select, index.fields);
+    const order = compileOrderBy(request.orderby, index.fields);
+    const facetSpecs = (request.facets ?? []).map((f) => parseFacet(f, index.fields));
+    const filter = request.filter?.trim() ? this.filterFor(index, request.filter) : undefined;
+
+    const ranked: Ranked[] = [];
+    const text = request.search?.trim() ?? "";
+    if (text === "" || text === "*") {
+      index.docs.forEach((doc, i) => {
+        if (!filter || filter(doc)) ranked.push({ doc, index: i, score: 1 });
+      });
+    } else {
+      const fields = searchFieldsOf(request.searchFields, index);
+      const hits = index.text.evaluate(parseSimpleQuery(text, request.searchMode ?? "any"), fields);
+      for (const [i, score] of hits) {
+        const doc = index.docs[i] as Record<string, unknown>;
+        if (!filter || filter(doc)) ranked.push({ doc, index: i, score });
+      }
+    }
+    ranked.sort(order);
+
+    const response: SearchResponse = { value: [] };
+    if (request.count) response["@odata.count"] = ranked.length;
+    if (facetSpecs.length) {
+      const docs = ranked.map((r) => r.doc);
+      response["@search.facets"] = Object.fromEntries(facetSpecs.map((s) => [s.name, computeFacet(s, docs)]));
+    }
+    response.value = ranked
+      .slice(skip, skip + top)
+      .map((r) => ({ "@search.score": round(r.score), ...project(r.doc, select) }));
+    return response;
+  }
+
+  private index(name: string): PreparedIndex {
+    const index = this.indexes.get(name);
+    if (!index) throw new SearchError(404, "IndexNotFound", `The index '${name}' was not found.`);
+    return index;
+  }
+
+  private filterFor(index: PreparedIndex, text: string): DocPredicate {
+    let pred = index.filters.get(text);
+    if (!pred) {
+      pred = compileFilter(text, index.fields);
+      if (index.filters.size >= FILTER_CACHE_SIZE) index.filters.clear();
+      index.filters.set(text, pred);
+    }
+    return pred;
+  }
+}
+
+function searchFieldsOf(searchFields: string | undefined, index: PreparedIndex): string[] {
+  if (!searchFields?.trim()) return index.text.fieldPaths;
+  return searchFields.split(",").map((raw) => {
+    const name = raw.trim();
+    if (!index.text.fieldPaths.includes(name)) {
+      throw invalidParameter("searchFields", `The field '${name}' is not a searchable field of index '${index.name}'.`);
+    }
+    return name;
+  });
+}
+
+/** `*` or nothing selects all; otherwise a comma list of top-level fields, each checked. */
+function parseSelect(select: string | undefined, fields: readonly IndexField[]): string[] | undefined {
+  if (!select?.trim() || select.trim() === "*") return undefined;
+  return select.split(",").map((raw) => {
+    const name = raw.trim();
+    if (!fields.some((f) => f.name === name)) {
+      throw invalidParameter("$select", `Could not find a property named '${name}' on type 'search.document'.`);
+    }
+    return name;
+  });
+}
+
+function project(doc: Record<string, unknown>, select: string[] | undefined): Record<string, unknown> {
+  if (!select) return { ...doc };
+  const out: Record<string, unknown> = {};
+  for (const name of select) out[name] = doc[name] ?? null;
+  return out;
+}
+
+function round(score: number): number {
+  return Math.round(score * 1e6) / 1e6;
+}

@@ -1,0 +1,200 @@
+import { type IndexField, isComplex, valuesAt } from "../index-field.ts";
+import { analyze } from "./analyzer.ts";
+import type { QueryNode } from "./simple-query.ts";
+
+/** Positions of one term in one document field. */
+type Postings = Map<number, number[]>;
+
+/** Positions jump by this much between the items of a collection, so phrases never span two items. */
+const ITEM_GAP = 100;
+
+/** Doc index -> score of the documents a query node matches. */
+export type Hits = Map<number, number>;
+
+/**
+ * An inverted index over the searchable string fields of one search index
+ * (complex sub-fields as `A/B`), built once at start so that each query only
+ * touches the postings of its own terms.
+ */
+export class TextIndex {
+  readonly fieldPaths: string[];
+  private readonly postings = new Map<string, Map<string, Postings>>();
+  private readonly vocabulary = new Map<string, string[]>();
+  private readonly docFreq = new Map<string, Set<number>>();
+
+  constructor(
+    fields: readonly IndexField[],
+    private readonly docCount: number,
+    docs: Record<string, unknown>[],
+  ) {
+    this.fieldPaths = searchablePaths(fields);
+    for (const fieldPath of this.fieldPaths) {
+      const path = fieldPath.split("/");
+      const byTerm = new Map<string, Postings>();
+      docs.forEach((doc, d) => {
+        let pos = 0;
+        for (const value of valuesAt(doc, path)) {
+          if (typeof value !== "string") continue;
+          for (const term of analyze(value)) {
+            let postings = byTerm.get(term);
+            if (!postings) byTerm.set(term, (postings = new Map()));
+            let positions = postings.get(d);
+            if (!positions) postings.set(d, (positions = []));
+            positions.push(pos++);
+            let df = this.docFreq.get(term);
+            if (!df) this.docFreq.set(term, (df = new Set()));
+            df.add(d);
+          }
+          pos += ITEM_GAP;
+        }
+      });
+      this.postings.set(fieldPath, byTerm);
+      this.vocabulary.set(fieldPath, [...byTerm.keys()].sort());
+    }
+  }
+
+  /** Matches a parsed query over the given fields (all searchable fields when empty). */
+  evaluate(node: QueryNode, fields: string[]): Hits {
+    switch (node.kind) {
+      case "all":
+        return this.everything();
+      case "empty":
+        return new Map();
+      case "term": {
+        const terms = analyze(node.text);
+        if (terms.length === 0) return new Map();
+        if (node.prefix) {
+          const head = terms.slice(0, -1);
+          const last = terms[terms.length - 1] as string;
+          const prefixHits = this.prefix(last, fields);
+          return head.length ? intersect([this.phrase(head, fields), prefixHits]) : prefixHits;
+        }
+        return terms.length === 1 ? this.term(terms[0] as string, fields) : this.phrase(terms, fields);
+      }
+      case "phrase": {
+        const terms = analyze(node.text);
+        return terms.length ? this.phrase(terms, fields) : new Map();
+      }
+      case "and": {
+        const positives = node.children.filter((c) => c.kind !== "not");
+        const negatives = node.children.filter((c) => c.kind === "not");
+        let hits = positives.length ? intersect(positives.map((c) => this.evaluate(c, fields))) : this.everything();
+        for (const n of negatives) {
+          if (n.kind !== "not") continue;
+          const excluded = this.evaluate(n.child, fields);
+          hits = new Map([...hits].filter(([d]) => !excluded.has(d)));
+        }
+        return hits;
+      }
+      case "or":
+        return union(node.children.map((c) => this.evaluate(c, fields)));
+      case "not": {
+        const excluded = this.evaluate(node.child, fields);
+        const out: Hits = new Map();
+        for (let d = 0; d < this.docCount; d++) if (!excluded.has(d)) out.set(d, 0);
+        return out;
+      }
+    }
+  }
+
+  private everything(): Hits {
+    const out: Hits = new Map();
+    for (let d = 0; d < this.docCount; d++) out.set(d, 1);
+    return out;
+  }
+
+  private idf(term: string): number {
+    const df = this.docFreq.get(term)?.size ?? 0;
+    return 1 + Math.log(this.docCount / (df + 1));
+  }
+
+  private term(term: string, fields: string[]): Hits {
+    const out: Hits = new Map();
+    const idf = this.idf(term);
+    for (const f of fields) {
+      const postings = this.postings.get(f)?.get(term);
+      if (!postings) continue;
+      for (const [d, positions] of postings) out.set(d, (out.get(d) ?? 0) + Math.sqrt(positions.length) * idf * idf);
+    }
+    return out;
+  }
+
+  private prefix(prefix: string, fields: string[]): Hits {
+    const out: Hits = new Map();
+    for (const f of fields) {
+      const vocab = this.vocabulary.get(f) ?? [];
+      for (let k = lowerBound(vocab, prefix); k < vocab.length && (vocab[k] as string).startsWith(prefix); k++) {
+        const term = vocab[k] as string;
+        // A constant score per match, as Azure gives wildcard queries.
+        for (const d of this.postings.get(f)?.get(term)?.keys() ?? []) out.set(d, Math.max(out.get(d) ?? 0, 1));
+      }
+    }
+    return out;
+  }
+
+  private phrase(terms: string[], fields: string[]): Hits {
+    const out: Hits = new Map();
+    const score = terms.reduce((s, t) => s + this.idf(t) ** 2, 0);
+    for (const f of fields) {
+      const byTerm = this.postings.get(f);
+      const lists = terms.map((t) => byTerm?.get(t));
+      if (lists.some((l) => !l)) continue;
+      const [first, ...others] = lists as Postings[];
+      for (const [d, starts] of first as Postings) {
+        const rest = others.map((p) => p.get(d));
+        if (rest.some((r) => !r)) continue;
+        const count = starts.filter((s) => rest.every((r, k) => (r as number[]).includes(s + k + 1))).length;
+        if (count > 0) out.set(d, (out.get(d) ?? 0) + Math.sqrt(count) * score);
+      }
+    }
+    return out;
+  }
+}
+
+function searchablePaths(fields: readonly IndexField[], prefix = ""): string[] {
+  const out: string[] = [];
+  for (const f of fields) {
+    if (isComplex(f)) out.push(...searchablePaths(f.fields ?? [], `${prefix}${f.name}/`));
+    else if ((f.type === "Edm.String" || f.type === "Collection(Edm.String)") && f.searchable !== false) {
+      out.push(prefix + f.name);
+    }
+  }
+  return out;
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function intersect(sets: Hits[]): Hits {
+  const sorted = [...sets].sort((a, b) => a.size - b.size);
+  const [smallest, ...rest] = sorted;
+  const out: Hits = new Map();
+  for (const [d, s] of smallest ?? []) {
+    let total = s;
+    let all = true;
+    for (const r of rest) {
+      const v = r.get(d);
+      if (v === undefined) {
+        all = false;
+        break;
+      }
+      total += v;
+    }
+    if (all) out.set(d, total);
+  }
+  return out;
+}
+
+function union(sets: Hits[]): Hits {
+  const out: Hits = new Map();
+  for (const s of sets) for (const [d, v] of s) out.set(d, (out.get(d) ?? 0) + v);
+  return out;
+}
