@@ -1,0 +1,300 @@
+import { type AreaSpec, expandPages, storySlug } from "../../shared/sites.ts";
+import type { demoAssets } from "./assets.ts";
+import { areaCopy, pageTitle } from "./copy.ts";
+import { storyUuid } from "./ids.ts";
+import { assetLink, bold, doc, emailLink, h, italic, li, ol, p, storyLink, t, ul, urlLink } from "./richtext.ts";
+
+/** Block content before `_uid`s are assigned. */
+export type Content = { component: string; [field: string]: unknown };
+type Assets = ReturnType<typeof demoAssets>;
+
+export const storyLinkField = (fullSlug: string, anchor?: string) => ({
+  id: storyUuid(fullSlug),
+  fieldtype: "multilink",
+  linktype: "story",
+  url: "",
+  cached_url: fullSlug,
+  ...(anchor ? { anchor } : {}),
+});
+const urlField = (url: string) => ({
+  id: "",
+  fieldtype: "multilink",
+  linktype: "url",
+  url,
+  cached_url: url,
+  target: "_blank",
+});
+
+/** Which tool blocks sit on a page, by its name (spec section 2 and the tools of section 1). */
+export function toolsFor(site: string, pageName: string): string[] {
+  if (site === "intranet") {
+    if (pageName === "products") return ["product-finder", "item-finder", "label-finder", "competitive-scout"];
+    if (pageName === "formulations") return ["formulation-finder"];
+    if (pageName === "downloads") return ["download-center"];
+    if (pageName === "contacts") return ["contact-finder", "contact-listing"];
+    return [];
+  }
+  if (pageName === "silica-recommendation-tool" || pageName === "reco-specialty-methacrylates") {
+    return ["recommendation-tool", "product-compare"];
+  }
+  if (/^contacts?$/.test(pageName)) return ["contact-finder", "contact-listing"];
+  if (pageName === "toolbox/psi" || pageName === "toolbox/tds") return ["item-finder"];
+  if (/(^|\/)(downloads|brochures|certificates|mediacenter)(\/|$)|^downloads-by-application\//.test(pageName)) {
+    return ["download-center"];
+  }
+  if (pageName === "products-solutions") return ["product-finder", "formulation-finder"];
+  if (/^products-by-(brand|application)\//.test(pageName) || pageName.startsWith("markets/"))
+    return ["product-listing"];
+  if (pageName === "products" || pageName === "products-and-solutions/product-portfolio") {
+    return ["product-finder", "product-compare"];
+  }
+  return [];
+}
+
+const tool = (component: string, site: string, title: string): Content => ({
+  component,
+  headline: title,
+  description: `Search the ${site} catalogue.`,
+  site,
+});
+
+/** The rich text that uses every node, mark and link type (spec section 3). */
+export function showcaseText(site: string, assets: Assets): unknown {
+  const contact = storySlug(site, "contact");
+  return doc(
+    h(2, "Why formulators choose us"),
+    p(
+      "Our ",
+      t("polyurethane/polyisocyanurate", bold),
+      " additives are ",
+      t("tested", italic),
+      ", ",
+      t("documented", { type: "underline" }),
+      " and ",
+      t("never", { type: "strike" }),
+      " left to chance. Dose ",
+      t("0.5–1.5 pphp", { type: "code" }),
+      " for CO",
+      t("2", { type: "subscript" }),
+      "-blown foams at 25 °C",
+      t("1", { type: "superscript" }),
+      ".",
+    ),
+    p(
+      t("Low-emission grades", { type: "highlight", attrs: { color: "#fff3b0" } }),
+      " are marked in ",
+      t("green", { type: "textStyle", attrs: { color: "#1a7f37" } }),
+      " in the product list.",
+      { type: "hard_break" },
+      "Ask our ",
+      t("technical service", storyLink(storyUuid(contact), contact, "technical-service")),
+      ", read the ",
+      t(
+        "market report",
+        urlLink("https://www.example.com/reports/pu-2026", { title: "Market report 2026", rel: "external" }),
+      ),
+      ", write to ",
+      t("service@example.com", emailLink("service@example.com")),
+      " or download the ",
+      t("product overview (PDF)", assetLink(assets.file("product-overview"))),
+      ".",
+    ),
+    h(3, "Three steps to a stable foam"),
+    ol(
+      li("Select the surfactant for your cell structure."),
+      li("Balance blowing and gelling catalysts."),
+      li("Validate in the lab."),
+    ),
+    ul(li("REACH registered"), li("Free of ", t("tin", bold), " on request"), li("Halal and kosher certified grades")),
+    {
+      type: "blockquote",
+      content: [p("The new catalyst cut our demolding time by 20 percent. Production manager, seating supplier")],
+    },
+    {
+      type: "code_block",
+      attrs: { class: "language-text" },
+      content: [t("Index 105 | Water 3.2 pphp | Catalyst 0.25 pphp")],
+    },
+    {
+      type: "image",
+      attrs: { src: assets.image("foam-lab").filename, alt: "Foam sample under test", title: "Foam lab" },
+    },
+    { type: "horizontal_rule" },
+    p(
+      "Made with care ",
+      { type: "emoji", attrs: { name: "test_tube", emoji: "🧪", fallbackImage: "" } },
+      " in our labs.",
+    ),
+    {
+      type: "blok",
+      attrs: {
+        id: "embedded",
+        body: [{ component: "button", label: "Talk to an expert", variant: "primary", link: storyLinkField(contact) }],
+      },
+    },
+  );
+}
+
+/** Content of one page story. */
+export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de = false): Content {
+  const site = area.site;
+  const copy = areaCopy(site);
+  const title = pageName === "" ? area.title : `${pageTitle(pageName)} | ${area.title}`;
+  const body: Content[] = [];
+  const tools = toolsFor(site, pageName);
+
+  if (pageName === "") {
+    body.push({
+      component: "hero",
+      headline: de ? copy.taglineDe : copy.tagline,
+      subline: de ? copy.introDe : copy.intro,
+      image: assets.image(copy.image),
+      buttons: [
+        {
+          component: "button",
+          label: de ? "Kontakt" : "Contact us",
+          link: storyLinkField(storySlug(site, expandPages(area).find((n) => /^contacts?$/.test(n)) ?? "")),
+        },
+      ],
+    });
+    body.push({
+      component: "feature-list",
+      headline: de ? "Ihre Vorteile" : "Your benefits",
+      items: copy.highlights.map(([t1, t2]) => ({ component: "feature-item", title: t1, text: t2 })),
+    });
+    const others = expandPages(area)
+      .filter((n) => n !== "")
+      .slice(0, 6);
+    body.push({
+      component: "section",
+      headline: de ? "Entdecken" : "Explore",
+      body: [
+        {
+          component: "grid",
+          columns: others.map((n) => ({
+            component: "teaser",
+            headline: pageTitle(n),
+            text: `${pageTitle(n)}: ${copy.intro}`,
+            image: assets.image(copy.image),
+            link: storyLinkField(storySlug(site, n)),
+            link_label: de ? "Mehr erfahren" : "Learn more",
+          })),
+        },
+      ],
+    });
+    body.push({
+      component: "quote",
+      text: "Reliable quality from every plant, and a team that answers within a day.",
+      author: "Head of procurement",
+      role: "European compounder",
+    });
+  } else {
+    body.push({
+      component: "section",
+      headline: pageTitle(pageName),
+      intro: de ? copy.introDe : copy.intro,
+      anchor: "top",
+      body: [
+        {
+          component: "rich-text",
+          text: doc(
+            p(
+              `${pageTitle(pageName)} at ${area.title}: `,
+              copy.intro,
+              " Contact ",
+              t(copy.email, emailLink(copy.email)),
+              " for samples.",
+            ),
+          ),
+        },
+      ],
+    });
+  }
+
+  if (/^contacts?$/.test(pageName)) {
+    body.push({
+      component: "section",
+      headline: "Your contacts",
+      anchor: "technical-service",
+      body: [
+        {
+          component: "grid",
+          columns: [
+            ["Dr. Anna Berger", "Technical service, Europe", "EMEA"],
+            ["Michael Chen", "Sales manager, Asia Pacific", "APAC"],
+            ["Laura Martínez", "Key account manager, Americas", "Americas"],
+          ].map(([name, role, region]) => ({
+            component: "contact-card",
+            name,
+            role,
+            region,
+            email: copy.email,
+            phone: "+49 201 177-01",
+            image: assets.image("contact-portrait"),
+          })),
+        },
+      ],
+    });
+  }
+
+  if (tools.includes("download-center")) {
+    body.push({
+      component: "download-list",
+      headline: de ? "Dokumente" : "Featured documents",
+      items: [
+        ["Product overview", "Brochure", "English", "2.4 MB"],
+        ["ISO 9001 certificate", "Certificate", "English", "310 kB"],
+        ["Processing guidelines", "Technical information", "German", "1.1 MB"],
+      ].map(([title2, docType, language, size]) => ({
+        component: "download-item",
+        title: `${title2} ${area.title}`,
+        file: { filename: assets.file(`${site}-${String(title2).toLowerCase().replace(/\W+/g, "-")}`), title: title2 },
+        doc_type: docType,
+        language,
+        size,
+      })),
+    });
+  }
+
+  if (pageName.startsWith("markets/") || pageName.startsWith("products-by-application/")) {
+    body.push({
+      component: "accordion",
+      items: [
+        {
+          component: "accordion-item",
+          title: "Typical requirements",
+          text: doc(ul(li("Adhesion to polar substrates"), li("Weathering resistance"), li("Low residual monomer"))),
+        },
+        {
+          component: "accordion-item",
+          title: "Recommended grades",
+          text: doc(
+            p("See the product list below, or ", t("ask our experts", urlLink("https://www.example.com/contact"))),
+          ),
+        },
+      ],
+    });
+  }
+
+  for (const name of tools) body.push(tool(name, site, pageTitle(name)));
+
+  if (pageName === "" && ["pu-additives", "vestamid", "visiomer"].includes(site)) {
+    body.push({ component: "rich-text", text: showcaseText(site, assets) });
+    body.push({
+      component: "image",
+      image: assets.image("coating-panel"),
+      caption: "Weathering test",
+      options: { quality: 80, format: "webp", width: 960 },
+    });
+  }
+  if (pageName === "" && site === "world-of-protectosil") {
+    body.push({
+      component: "button",
+      label: "Visit the corporate site",
+      variant: "secondary",
+      link: urlField("https://www.example.com"),
+    });
+  }
+
+  return { component: "page", title, body };
+}

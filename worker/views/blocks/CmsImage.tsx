@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { buildImage } from "../../../shared/image";
+import { useBlockContext } from "./context";
+import type { AssetField } from "./fields";
+
+/** An image service `<img>` with width, height and srcset; nothing when the asset is unusable. */
+export function CmsImage({
+  image,
+  options,
+  sizes,
+  className,
+}: {
+  image: AssetField | null;
+  options?: Record<string, unknown>;
+  sizes?: string;
+  className?: string;
+}): ReactNode {
+  const ctx = useBlockContext();
+  if (!image) return null;
+  const img = buildImage(image.filename, options ?? {}, (message) => ctx.logger.warn(message));
+  if (!img) return null;
+  return (
+    <img
+      className={className}
+      src={img.src}
+      srcSet={img.srcSet}
+      sizes={img.srcSet ? (sizes ?? "100vw") : undefined}
+      width={img.width}
+      height={img.height}
+      loading={img.loading}
+      decoding="async"
+      alt={image.alt}
+      title={image.title || undefined}
+    />
+  );
+}

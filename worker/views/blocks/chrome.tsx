@@ -1,0 +1,152 @@
+import type { ReactNode } from "react";
+import { resolveLink } from "../../../shared/links";
+import type { Logger } from "../../logger";
+import type { Blok, Story } from "../../services/content";
+import { CmsImage } from "./CmsImage";
+import { CmsLink } from "./CmsLink";
+import { BlockContext, type BlockContextValue, storyLang, storySite, useBlockContext } from "./context";
+import { asset, link, text } from "./fields";
+import { type BlokProps, cx } from "./registry";
+
+function blokList(value: unknown): Blok[] {
+  return Array.isArray(value) ? value.filter((b): b is Blok => !!b && typeof b === "object") : [];
+}
+
+/** `nav-item`: a label, a link and optional sub-items. */
+export function NavItemBlock({ blok, attrs, currentPath }: BlokProps & { currentPath?: string }): ReactNode {
+  const ctx = useBlockContext();
+  const target = link(blok.link);
+  const resolved = target ? resolveLink(target, ctx.lang) : null;
+  const current =
+    !!resolved?.ok && !!currentPath && resolved.link.href.replace(/\/$/, "") === currentPath.replace(/\/$/, "");
+  const children = blokList(blok.items);
+  return (
+    <li {...cx(attrs, "cms-nav__item", current && "cms-nav__item--current")}>
+      {resolved?.ok ? (
+        <a href={resolved.link.href} {...resolved.link.attrs} aria-current={current ? "page" : undefined}>
+          {text(blok.label)}
+        </a>
+      ) : (
+        <span>{text(blok.label)}</span>
+      )}
+      {children.length > 0 && (
+        <ul>
+          {children.map((child) => (
+            <NavItemBlock key={child._uid} blok={child} attrs={{}} {...(currentPath ? { currentPath } : {})} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** `footer-column`: a heading and its links. */
+export function FooterColumnBlock({ blok, attrs }: BlokProps): ReactNode {
+  return (
+    <div {...cx(attrs, "cms-footer__column")}>
+      {text(blok.headline) && <h2>{text(blok.headline)}</h2>}
+      <ul>
+        {blokList(blok.links).map((item) => (
+          <li key={item._uid}>
+            <CmsLink link={link(item.link)}>{text(item.label)}</CmsLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const quietLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+function chromeContext(
+  story: Story,
+  lang: string | undefined,
+  site: string | undefined,
+  logger?: Logger,
+): BlockContextValue {
+  return {
+    lang: lang ?? storyLang(story),
+    site: site ?? storySite(story),
+    editor: false,
+    logger: logger ?? quietLogger,
+  };
+}
+
+/**
+ * The site navigation from `{site}/settings/navbar`: brand, logo and items;
+ * the item whose page is `currentPath` is marked current. Nothing when the
+ * story is absent or not a navbar.
+ */
+export function Navbar({
+  story,
+  site,
+  lang,
+  currentPath,
+  logger,
+}: {
+  story: Story | null;
+  site: string;
+  lang: string;
+  currentPath: string;
+  logger?: Logger;
+}): ReactNode {
+  if (story?.content?.component !== "navbar") return null;
+  const content = story.content;
+  return (
+    <BlockContext.Provider value={chromeContext(story, lang, site, logger)}>
+      <nav className="cms-nav" aria-label={text(content.label) || "Main"}>
+        <CmsLink link={link(content.home_link)} className="cms-nav__brand">
+          <CmsImage image={asset(content.logo)} options={{ height: 40, format: "png", loading: "eager" }} />
+          <span>{text(content.brand)}</span>
+        </CmsLink>
+        <ul>
+          {blokList(content.items).map((item) => (
+            <NavItemBlock key={item._uid} blok={item} attrs={{}} currentPath={currentPath} />
+          ))}
+        </ul>
+      </nav>
+    </BlockContext.Provider>
+  );
+}
+
+/** The site footer from `{site}/settings/footer`: link columns, legal line. */
+export function Footer({ story, logger }: { story: Story | null; logger?: Logger }): ReactNode {
+  if (story?.content?.component !== "footer") return null;
+  const content = story.content;
+  return (
+    <BlockContext.Provider value={chromeContext(story, undefined, undefined, logger)}>
+      <footer className="cms-footer">
+        <div className="cms-footer__columns">
+          {blokList(content.columns).map((column) => (
+            <FooterColumnBlock key={column._uid} blok={column} attrs={{}} />
+          ))}
+        </div>
+        {text(content.legal) && <p className="cms-footer__legal">{text(content.legal)}</p>}
+      </footer>
+    </BlockContext.Provider>
+  );
+}
+
+/** Editor preview of the chrome stories themselves (opened directly in the Visual Editor). */
+export function NavbarBlock({ blok, attrs }: BlokProps): ReactNode {
+  return (
+    <div {...cx(attrs, "cms-preview")}>
+      <ul className="cms-nav">
+        {blokList(blok.items).map((item) => (
+          <NavItemBlock key={item._uid} blok={item} attrs={{}} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function FooterBlock({ blok, attrs }: BlokProps): ReactNode {
+  return (
+    <div {...cx(attrs, "cms-preview", "cms-footer")}>
+      {blokList(blok.columns).map((column) => (
+        <FooterColumnBlock key={column._uid} blok={column} attrs={{}} />
+      ))}
+      {text(blok.legal) && <p className="cms-footer__legal">{text(blok.legal)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { safeHref } from "../../../shared/links";
+import { CmsImage } from "./CmsImage";
+import { asset, text } from "./fields";
+import { type BlokProps, Bloks, cx } from "./registry";
+
+/** `download-list` with `download-item` children: brochures, certificates, data sheets. */
+export function DownloadListBlock({ blok, attrs }: BlokProps): ReactNode {
+  return (
+    <section {...cx(attrs, "cms-downloads")}>
+      {text(blok.headline) && <h2>{text(blok.headline)}</h2>}
+      <ul>
+        <Bloks items={blok.items} />
+      </ul>
+    </section>
+  );
+}
+
+export function DownloadItemBlock({ blok, attrs }: BlokProps): ReactNode {
+  const file = asset(blok.file);
+  const href = file ? safeHref(file.filename) : null;
+  const meta = [text(blok.doc_type), text(blok.language), text(blok.size)].filter(Boolean).join(" · ");
+  return (
+    <li {...cx(attrs, "cms-downloads__item")}>
+      {href ? (
+        <a href={href} download>
+          {text(blok.title) || file?.title}
+        </a>
+      ) : (
+        <span>{text(blok.title)}</span>
+      )}
+      {meta && <small>{meta}</small>}
+    </li>
+  );
+}
+
+/** `contact-card`: a named contact person with e-mail and phone. */
+export function ContactCardBlock({ blok, attrs }: BlokProps): ReactNode {
+  const email = text(blok.email);
+  const phone = text(blok.phone).replace(/[^\d+]/g, "");
+  return (
+    <article {...cx(attrs, "cms-contact")}>
+      <CmsImage image={asset(blok.image)} options={{ width: 160, height: 160, format: "webp" }} sizes="160px" />
+      <h3>{text(blok.name)}</h3>
+      {text(blok.role) && <p>{text(blok.role)}</p>}
+      {text(blok.region) && <p className="cms-contact__region">{text(blok.region)}</p>}
+      {/^[^\s@<>"']+@[^\s@<>"']+$/.test(email) && <a href={`mailto:${email}`}>{email}</a>}
+      {phone && <a href={`tel:${phone}`}>{text(blok.phone)}</a>}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import type { Logger } from "../../logger";
+import type { Story } from "../../services/content";
+import { BlockContext, storyLang, storySite } from "./context";
+import { BlokView } from "./registry";
+import "./defaults";
+
+/** Id of the element the editor bundle swaps on live updates (client/entries/editor.ts uses the same). */
+export const CONTENT_ELEMENT_ID = "cms-content";
+
+/** Content types that are pages; other stories (navbar, footer, templates) answer 404 as pages. */
+export const PAGE_CONTENT_TYPES = ["page"] as const;
+
+export function isPageStory(story: Story | null | undefined): story is Story {
+  return !!story && story.content?.component === "page";
+}
+
+const consoleLogger: Logger = {
+  info: () => {},
+  warn: (message, data) => console.warn(JSON.stringify({ level: "warn", message, ...data })),
+  error: (message, data) => console.error(JSON.stringify({ level: "error", message, ...data })),
+};
+
+/**
+ * A story's content through the block registry, inside the element the
+ * Visual Editor updates. `editor` adds the editable attributes and outlines.
+ */
+export function StoryContent({
+  story,
+  editor,
+  logger,
+  lang,
+}: {
+  story: Story;
+  editor: boolean;
+  logger?: Logger;
+  /** Path language; defaults to the story's language. */
+  lang?: string;
+}): ReactNode {
+  const value = { lang: lang ?? storyLang(story), site: storySite(story), editor, logger: logger ?? consoleLogger };
+  return (
+    <BlockContext.Provider value={value}>
+      <div id={CONTENT_ELEMENT_ID} data-story-id={story.id}>
+        <BlokView blok={story.content} />
+      </div>
+    </BlockContext.Provider>
+  );
+}

@@ -1,0 +1,168 @@
+import { Suspense, use } from "react";
+import type { ProductDocument } from "../../../shared/catalogue/documents";
+import type { AttributeTableRow, ProductAttribute } from "../../../shared/catalogue/product-attributes";
+import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
+import type { ProductRelations } from "../../services/search/product-data";
+import { formatBoolean, formatDate } from "./format";
+import { type PathLang, pick, UI } from "./labels";
+
+interface Props {
+  attributes: readonly ProductAttribute[];
+  product: ProductDocument;
+  lang: PathLang;
+  relations: Promise<ProductRelations | null>;
+}
+
+function rawValue(product: ProductDocument, attribute: ProductAttribute): AttributeValue {
+  if (!attribute.valueField) return null;
+  const value = product[attribute.valueField];
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === "string" || typeof v === "number")) return value;
+  return null;
+}
+
+function unitOf(product: ProductDocument, attribute: ProductAttribute): string | undefined {
+  const unit = attribute.unitField ? product[attribute.unitField] : undefined;
+  return typeof unit === "string" && unit.trim() ? unit : attribute.unit;
+}
+
+/** Names of referenced documents, once the deferred relations arrive; the IDs until then. */
+function References({ ids, attribute, relations }: { ids: string[]; attribute: ProductAttribute; relations: Promise<ProductRelations | null> }) {
+  const loaded = use(relations);
+  const names = new Map<string, string>();
+  if (loaded && attribute.references === "plants") for (const p of loaded.plants) names.set(p.id, p.name);
+  if (loaded && attribute.references === "packagingmaterials") for (const p of loaded.packaging) names.set(p.ID, p.Name);
+  return <>{ids.map((id) => names.get(id) ?? id).join(", ")}</>;
+}
+
+function PalletTable({ rows }: { rows: AttributeTableRow[] }) {
+  return (
+    <table className="data-table data-table--compact">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.Label}-${row.Value}`}>
+            <th scope="row">{row.Label}</th>
+            <td>{withUnit(row.Value, row.Unit)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Articles({ relations, lang }: { relations: Promise<ProductRelations | null>; lang: PathLang }) {
+  const loaded = use(relations);
+  if (!loaded) return <p className="note">{pick(lang, UI.relatedUnavailable)}</p>;
+  if (loaded.articles.length === 0) return <p className="note">{pick(lang, UI.none)}</p>;
+  const plants = new Map(loaded.plants.map((p) => [p.id, p.name]));
+  const packaging = new Map(loaded.packaging.map((p) => [p.ID, p.Name]));
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">{pick(lang, UI.articleNumber)}</th>
+          <th scope="col">{pick(lang, UI.packSize)}</th>
+          <th scope="col">{pick(lang, UI.packaging)}</th>
+          <th scope="col">{pick(lang, UI.plant)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {loaded.articles.map((a) => (
+          <tr key={a.ID}>
+            <td>{a.AT_SAPArticleNumber}</td>
+            <td>{withUnit(a.AT_PackSize_Value, a.AT_PackSize_Unit)}</td>
+            <td>{packaging.get(a.AT_PackagingMaterialId) ?? a.AT_PackagingMaterialId}</td>
+            <td>{plants.get(a.AT_PlantId) ?? a.AT_PlantId}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A group of product attributes as a definition list, under the display rules
+ * of spec section 4 (empty values hidden unless structural, blacklisted values
+ * blanked and hidden), value and unit together.
+ */
+export function AttributeList({ attributes, product, lang, relations }: Props) {
+  const items = attributes.flatMap((attribute) => {
+    const raw = attribute.display === "Table" ? null : rawValue(product, attribute);
+    const shown = displayAttribute({ displayType: attribute.display, blacklist: attribute.blacklist }, raw);
+    if (!shown.visible) return [];
+    const label = pick(lang, attribute);
+    const value = shown.value;
+    switch (attribute.display) {
+      case "Divider":
+        return [
+          <div key={attribute.key} className="attr-list__divider" role="presentation">
+            {label}
+          </div>,
+        ];
+      case "Articles":
+        return [
+          <div key={attribute.key} className="attr-list__wide">
+            <dt>{label}</dt>
+            <dd>
+              <Suspense fallback={<span className="note">{pick(lang, UI.loading)}</span>}>
+                <Articles relations={relations} lang={lang} />
+              </Suspense>
+            </dd>
+          </div>,
+        ];
+      case "Container":
+        return [
+          <div key={attribute.key}>
+            <dt>{label}</dt>
+            <dd>
+              <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>
+            </dd>
+          </div>,
+        ];
+      case "Table": {
+        const rows = attribute.valueField ? product[attribute.valueField] : undefined;
+        const list = Array.isArray(rows) ? (rows as AttributeTableRow[]) : [];
+        return [
+          <div key={attribute.key} className="attr-list__wide">
+            <dt>{label}</dt>
+            <dd>{list.length ? <PalletTable rows={list} /> : pick(lang, UI.none)}</dd>
+          </div>,
+        ];
+      }
+      case "ReferenceList":
+      case "PackagingMaterial": {
+        const ids = Array.isArray(value) ? value.map(String) : [];
+        return [
+          <div key={attribute.key}>
+            <dt>{label}</dt>
+            <dd>
+              {ids.length === 0 ? (
+                pick(lang, UI.none)
+              ) : (
+                <Suspense fallback={ids.join(", ")}>
+                  <References ids={ids} attribute={attribute} relations={relations} />
+                </Suspense>
+              )}
+            </dd>
+          </div>,
+        ];
+      }
+      default: {
+        let text: string;
+        if (attribute.display === "Boolean") text = formatBoolean(value, lang);
+        else if (attribute.display === "Date") text = formatDate(value);
+        else if (Array.isArray(value)) text = value.join(", ");
+        else text = withUnit(value as string | number, unitOf(product, attribute));
+        return [
+          <div key={attribute.key}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>,
+        ];
+      }
+    }
+  });
+  if (items.length === 0) return null;
+  return <dl className="attr-list">{items}</dl>;
+}

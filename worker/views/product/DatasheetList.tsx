@@ -1,0 +1,49 @@
+import { use } from "react";
+import type { Datasheet } from "../../services/datasheets/index";
+import { fileHref, formatDate } from "./format";
+import { type PathLang, pick, UI } from "./labels";
+
+/**
+ * Safety data sheets, streamed after the shell: the data-sheet service may
+ * retry for seconds, and the page must not wait for it. A failure shows a
+ * polite note (the service client has logged it).
+ */
+export function DatasheetList({
+  datasheets,
+  lang,
+  storageBase,
+}: {
+  datasheets: Promise<Datasheet[] | null>;
+  lang: PathLang;
+  storageBase: string;
+}) {
+  const sheets = use(datasheets);
+  if (sheets === null) return <p className="note note--warning">{pick(lang, UI.sheetsUnavailable)}</p>;
+  if (sheets.length === 0) return <p className="note">{pick(lang, UI.noSheets)}</p>;
+  const sorted = [...sheets].sort((a, b) => a.region.localeCompare(b.region) || a.language.localeCompare(b.language));
+  return (
+    <table className="data-table" data-section="safety-data-sheets">
+      <thead>
+        <tr>
+          <th scope="col">{pick(lang, UI.region)}</th>
+          <th scope="col">{pick(lang, UI.language)}</th>
+          <th scope="col">{pick(lang, UI.version)}</th>
+          <th scope="col">{pick(lang, UI.issued)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((sheet) => {
+          const href = fileHref(sheet.url, storageBase);
+          return (
+            <tr key={`${sheet.region}-${sheet.language}-${sheet.fileName}`}>
+              <td>{sheet.region}</td>
+              <td>{href ? <a href={href}>{sheet.language}</a> : sheet.language}</td>
+              <td>{sheet.version ?? ""}</td>
+              <td>{sheet.issuedAt ? formatDate(sheet.issuedAt) : ""}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,177 @@
+import { use } from "react";
+import type { AssetDocument, ProductDocument } from "../../../shared/catalogue/documents";
+import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attributes";
+import { findArea } from "../../../shared/sites";
+import { withUnit } from "../../../shared/search/attribute-display";
+import type { ProductRelations } from "../../services/search/product-data";
+import { fileHref, slugToWords } from "./format";
+import { type PathLang, pick, UI } from "./labels";
+
+interface RelatedProps {
+  relations: Promise<ProductRelations | null>;
+  lang: PathLang;
+}
+
+/** Renders `children` with the relations, or a polite note when they could not be loaded. */
+function useRelations({ relations }: RelatedProps): ProductRelations | null {
+  return use(relations);
+}
+
+const Unavailable = ({ lang }: { lang: PathLang }) => <p className="note">{pick(lang, UI.relatedUnavailable)}</p>;
+const None = ({ lang }: { lang: PathLang }) => <p className="note">{pick(lang, UI.none)}</p>;
+
+export function PlantsList(props: RelatedProps) {
+  const loaded = useRelations(props);
+  if (!loaded) return <Unavailable lang={props.lang} />;
+  if (loaded.plants.length === 0) return <None lang={props.lang} />;
+  return (
+    <ul className="plain-list">
+      {loaded.plants.map((p) => (
+        <li key={p.id}>{p.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Assets grouped by type, then by language. */
+export function groupDownloads(assets: AssetDocument[]): [string, [string, AssetDocument[]][]][] {
+  const byType = new Map<string, Map<string, AssetDocument[]>>();
+  for (const asset of assets) {
+    const type = asset.AssetType || "Document";
+    const languages = asset.AT_AssetLanguage?.length ? asset.AT_AssetLanguage : ["—"];
+    let byLanguage = byType.get(type);
+    if (!byLanguage) byType.set(type, (byLanguage = new Map()));
+    for (const language of languages) byLanguage.set(language, [...(byLanguage.get(language) ?? []), asset]);
+  }
+  return [...byType.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, byLanguage]) => [type, [...byLanguage.entries()].sort(([a], [b]) => a.localeCompare(b))]);
+}
+
+export function DownloadsList(
+  props: RelatedProps & { storageBase: string; internal: boolean; product: ProductDocument },
+) {
+  const loaded = useRelations(props);
+  if (!loaded) return <Unavailable lang={props.lang} />;
+  // Restricted documents are for the intranet only.
+  const restricted = new Set(
+    (props.product.AssetCrossReference ?? []).filter((r) => r.Type === "RestrictedDocument").map((r) => r.AssetId),
+  );
+  const assets = props.internal ? loaded.assets : loaded.assets.filter((a) => !restricted.has(a.ID));
+  if (assets.length === 0) return <None lang={props.lang} />;
+  return (
+    <div className="downloads">
+      {groupDownloads(assets).map(([type, languages]) => (
+        <section key={type} className="downloads__group">
+          <h3>{type}</h3>
+          {languages.map(([language, list]) => (
+            <div key={language} className="downloads__language">
+              <h4>{language}</h4>
+              <ul className="plain-list">
+                {list.map((asset) => {
+                  const href = fileHref(asset.AT_Url, props.storageBase);
+                  const title = asset.AT_SubTypeMerged ? `${asset.Name} (${asset.AT_SubTypeMerged})` : asset.Name;
+                  return <li key={asset.ID}>{href ? <a href={href}>{title}</a> : title}</li>;
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ContactsList(props: RelatedProps) {
+  const loaded = useRelations(props);
+  if (!loaded) return <Unavailable lang={props.lang} />;
+  if (loaded.contacts.length === 0) return <None lang={props.lang} />;
+  return (
+    <ul className="contact-list">
+      {loaded.contacts.map((c) => (
+        <li key={c.ID} className="contact-card">
+          <strong>{[c.AT_Title, c.AT_FirstName, c.AT_LastName].filter(Boolean).join(" ") || c.Name}</strong>
+          {c.AT_JobTitle ? <span>{c.AT_JobTitle}</span> : null}
+          {c.AT_Company ? <span>{[c.AT_Company, c.AT_City].filter(Boolean).join(", ")}</span> : null}
+          {c.AT_Email ? (
+            <span>
+              {pick(props.lang, UI.email)}: <a href={`mailto:${encodeURI(c.AT_Email)}`}>{c.AT_Email}</a>
+            </span>
+          ) : null}
+          {c.AT_Phone ? (
+            <span>
+              {pick(props.lang, UI.phone)}: <a href={`tel:${c.AT_Phone.replace(/[^\d+]/g, "")}`}>{c.AT_Phone}</a>
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PackagingList(props: RelatedProps) {
+  const loaded = useRelations(props);
+  if (!loaded) return <Unavailable lang={props.lang} />;
+  if (loaded.packaging.length === 0) return <None lang={props.lang} />;
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">{pick(props.lang, UI.packaging)}</th>
+          <th scope="col">{pick(props.lang, UI.material)}</th>
+          <th scope="col">{pick(props.lang, UI.capacity)}</th>
+          <th scope="col">{pick(props.lang, UI.unApproved)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {loaded.packaging.map((p) => (
+          <tr key={p.ID}>
+            <td>{p.Name}</td>
+            <td>{p.AT_Material}</td>
+            <td>{withUnit(p.AT_Capacity_Value, p.AT_Capacity_Unit)}</td>
+            <td>{p.AT_UNApproved}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The cross-reference groups of spec section 3, names resolved where the data is an ID. */
+export function CrossReferences(props: RelatedProps & { product: ProductDocument; internal: boolean }) {
+  const loaded = useRelations(props);
+  const { product, lang } = props;
+  const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
+  const groups = CROSS_REFERENCE_GROUPS.flatMap((group) => {
+    if (group.group === "restricted-documents" && !props.internal) return [];
+    let values: string[];
+    if (group.field === "AssetCrossReference") {
+      const ids = new Set((product.AssetCrossReference ?? []).filter((r) => r.Type === group.assetType).map((r) => r.AssetId));
+      values = loaded ? loaded.assets.filter((a) => ids.has(a.ID)).map((a) => a.Name) : [...ids];
+    } else {
+      const raw = strings(product[group.field]);
+      values = raw.map((value) => {
+        if (group.group === "websites") return findArea(value)?.title ?? value;
+        if (group.references === "classifications") return loaded?.classifications.get(value) ?? value;
+        if (group.references === "contacts") {
+          const c = loaded?.contacts.find((x) => x.ID === value);
+          return c ? [c.AT_FirstName, c.AT_LastName].join(" ") : value;
+        }
+        if (group.references === "packagingmaterials") return loaded?.packaging.find((p) => p.ID === value)?.Name ?? value;
+        return /^[a-z0-9-]+$/.test(value) ? slugToWords(value) : value;
+      });
+    }
+    return values.length ? [{ group, values }] : [];
+  });
+  if (groups.length === 0) return <None lang={lang} />;
+  return (
+    <dl className="attr-list">
+      {groups.map(({ group, values }) => (
+        <div key={group.group}>
+          <dt>{pick(lang, group)}</dt>
+          <dd>{values.join(", ")}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

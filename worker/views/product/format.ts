@@ -1,0 +1,44 @@
+import { isTrueFacetValue } from "../../../shared/search/facets";
+import { type PathLang, pick, UI } from "./labels";
+
+/** `2026-03-01T00:00:00Z` -> `2026-03-01`; other text unchanged. */
+export function formatDate(value: unknown): string {
+  if (typeof value !== "string") return String(value ?? "");
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+}
+
+export function formatBoolean(value: unknown, lang: PathLang): string {
+  return pick(lang, isTrueFacetValue(value) ? UI.yes : UI.no);
+}
+
+/** Route slugs read as words: `flexible-slabstock-pu-foam` -> `Flexible slabstock pu foam`. */
+export function slugToWords(slug: string): string {
+  const words = slug.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Link target of a stored file. Absolute http(s) URLs are kept; paths are
+ * served by the document storage service, next to the data-sheet API; anything
+ * else (`javascript:` and the like) yields no link.
+ */
+export function fileHref(url: unknown, storageBase: string): string | undefined {
+  if (typeof url !== "string" || url === "") return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith("/") && !url.startsWith("//")) return new URL(url, storageBase).toString();
+  return undefined;
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and
+ * the line separators escaped, so no value can close the script element.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,49 @@
+/** Interface texts of the product and formulation pages, in the two path languages. */
+
+export type PathLang = "en" | "de";
+
+export const asLang = (lang: string): PathLang => (lang === "de" ? "de" : "en");
+
+/** Picks the label of the path language from an `{ en, de }` pair. */
+export const pick = (lang: PathLang, label: { en: string; de: string }): string => label[lang];
+
+export const UI = {
+  onThisPage: { en: "On this page", de: "Auf dieser Seite" },
+  identification: { en: "Identification", de: "Identifikation" },
+  crossReferences: { en: "Related", de: "Verweise" },
+  plants: { en: "Production Plants", de: "Produktionsstandorte" },
+  downloads: { en: "Downloads", de: "Downloads" },
+  safetyDataSheets: { en: "Safety Data Sheets", de: "Sicherheitsdatenblätter" },
+  contacts: { en: "Contacts", de: "Ansprechpartner" },
+  packaging: { en: "Packaging", de: "Verpackung" },
+  articles: { en: "Articles", de: "Artikel" },
+  region: { en: "Region", de: "Region" },
+  status: { en: "Status", de: "Status" },
+  remark: { en: "Remark", de: "Hinweis" },
+  yes: { en: "Yes", de: "Ja" },
+  no: { en: "No", de: "Nein" },
+  loading: { en: "Loading…", de: "Wird geladen…" },
+  sheetsUnavailable: {
+    en: "Safety data sheets are not available at the moment. Please try again later or contact us.",
+    de: "Sicherheitsdatenblätter sind im Moment nicht verfügbar. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.",
+  },
+  relatedUnavailable: {
+    en: "This information is not available at the moment.",
+    de: "Diese Informationen sind im Moment nicht verfügbar.",
+  },
+  noSheets: { en: "No safety data sheets are published for this product.", de: "Für dieses Produkt sind keine Sicherheitsdatenblätter veröffentlicht." },
+  none: { en: "None listed.", de: "Keine angegeben." },
+  seeSheets: { en: "See safety data sheets", de: "Siehe Sicherheitsdatenblätter" },
+  internalOnly: { en: "Internal", de: "Intern" },
+  language: { en: "Language", de: "Sprache" },
+  version: { en: "Version", de: "Version" },
+  issued: { en: "Issued", de: "Ausgestellt" },
+  material: { en: "Material", de: "Material" },
+  capacity: { en: "Capacity", de: "Fassungsvermögen" },
+  unApproved: { en: "UN approved", de: "UN-zugelassen" },
+  articleNumber: { en: "SAP article", de: "SAP-Artikel" },
+  packSize: { en: "Pack size", de: "Gebindegröße" },
+  plant: { en: "Plant", de: "Standort" },
+  email: { en: "Email", de: "E-Mail" },
+  phone: { en: "Phone", de: "Telefon" },
+} as const;

@@ -1,0 +1,18 @@
+import type { ProductDocument } from "../../../shared/catalogue/documents";
+import type { Datasheet } from "../../services/datasheets/index";
+import type { ProductRelations } from "../../services/search/product-data";
+import type { PathLang } from "./labels";
+import type { PageTemplate } from "./sections";
+
+/** Everything the product page renders. Deferred parts are promises that settle to null on failure. */
+export interface ProductPageData {
+  site: string;
+  lang: PathLang;
+  internal: boolean;
+  product: ProductDocument;
+  template: PageTemplate;
+  relations: Promise<ProductRelations | null>;
+  datasheets: Promise<Datasheet[] | null>;
+  /** Base URL stored file paths resolve against. */
+  storageBase: string;
+}

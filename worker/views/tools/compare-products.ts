@@ -1,0 +1,67 @@
+/**
+ * Product compare: the picked products side by side, one row per attribute
+ * that any of them has, differences flagged.
+ */
+import type { ProductDocument } from "../../../shared/catalogue/documents";
+import { PRODUCT_ATTRIBUTES, type ProductAttribute } from "../../../shared/catalogue/product-attributes";
+import type { Audience } from "../../../shared/context";
+import { type CompareCell, compareRows } from "../../../shared/finder/compare";
+import { scopeClause } from "../../../shared/finder/query";
+import { PRODUCT_FINDER } from "../../../shared/finder/tools";
+import { displayAttribute } from "../../../shared/search/attribute-display";
+import type { SearchClient } from "../../services/search/client";
+import { findByIds } from "../../services/search/queries";
+
+export interface CompareAnswer {
+  products: { id: string; title: string; href: string }[];
+  rows: CompareCell[];
+}
+
+const COMPARED_GROUPS = new Set(["identification", "handling", "sustainability", "cosmetic-certifications"]);
+const COMPARED_DISPLAYS = new Set(["Text", "Number", "Boolean", "Date"]);
+
+/** Attributes worth comparing: plain values of the main groups. */
+export const COMPARED_ATTRIBUTES: readonly ProductAttribute[] = PRODUCT_ATTRIBUTES.filter(
+  (a) => a.valueField && COMPARED_GROUPS.has(a.group) && COMPARED_DISPLAYS.has(a.display) && a.key !== "Name",
+);
+
+function cellText(attribute: ProductAttribute, doc: Record<string, unknown>): string | undefined {
+  if (!attribute.valueField) return undefined;
+  const raw = doc[attribute.valueField];
+  const shown = displayAttribute(
+    { displayType: attribute.display, blacklist: attribute.blacklist },
+    raw as Parameters<typeof displayAttribute>[1],
+  );
+  if (!shown.visible || shown.value === null) return undefined;
+  const value = Array.isArray(shown.value) ? shown.value.join(", ") : String(shown.value);
+  const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
+  if (attribute.display === "Date") return value.slice(0, 10);
+  return typeof unit === "string" && unit ? `${value} ${unit}` : value;
+}
+
+/** Loads the products (in the order asked, unknown or hidden ones left out) and builds the rows. */
+export async function compareProducts(
+  search: SearchClient,
+  ids: readonly string[],
+  scope: { audience: Audience; site: string; lang: string },
+): Promise<CompareAnswer> {
+  if (ids.length === 0) return { products: [], rows: [] };
+  const docs = await findByIds<Partial<ProductDocument>>(search, "products", ids, {
+    extraFilter: scopeClause(PRODUCT_FINDER, scope),
+    cache: "catalogue",
+  });
+  const byId = new Map(docs.map((d) => [String(d.ID), d as Record<string, unknown>]));
+  const ordered = ids.map((id) => byId.get(id)).filter((d): d is Record<string, unknown> => d !== undefined);
+  const values = ordered.map((doc) => Object.fromEntries(COMPARED_ATTRIBUTES.map((a) => [a.key, cellText(a, doc)])));
+  return {
+    products: ordered.map((doc) => ({
+      id: String(doc.ID),
+      title: String(doc.Name ?? doc.ID),
+      href: `/pim/fragment/${scope.site}/${scope.lang}/product/${doc.ID}`,
+    })),
+    rows: compareRows(
+      COMPARED_ATTRIBUTES.map((a) => ({ key: a.key, label: scope.lang === "de" ? a.de : a.en })),
+      values,
+    ),
+  };
+}

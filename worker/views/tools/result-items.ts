@@ -1,0 +1,132 @@
+/**
+ * Search documents turned into what a result list shows. Done on the server
+ * so the island stays small and never needs the document shapes.
+ */
+import type {
+  ArticleDocument,
+  AssetDocument,
+  ContactDocument,
+  FormulationDocument,
+  ProductDocument,
+} from "../../../shared/catalogue/documents";
+import { labelFromSlug } from "../../../shared/finder/facet-model";
+import { isNewFormulation } from "../../../shared/search/new-formulation";
+
+export interface ResultAction {
+  kind: "mail" | "phone" | "download";
+  href: string;
+  label: string;
+}
+
+export interface ResultItem {
+  id: string;
+  title: string;
+  href?: string;
+  /** Short facts shown under the title. */
+  meta: string[];
+  description?: string;
+  badge?: string;
+  actions?: ResultAction[];
+  /** The item can be picked for product compare. */
+  comparable?: boolean;
+}
+
+export interface ItemContext {
+  site: string;
+  lang: string;
+  today: Date;
+  /** Display labels of referenced ids (plants, products). */
+  labels?: Record<string, string>;
+}
+
+const present = (...values: (string | number | null | undefined)[]): string[] =>
+  values.filter((v): v is string | number => v !== null && v !== undefined && String(v).trim() !== "").map(String);
+
+const withUnit = (value: unknown, unit: unknown) =>
+  typeof value === "number" || (typeof value === "string" && value !== "")
+    ? `${value}${typeof unit === "string" && unit ? ` ${unit}` : ""}`
+    : undefined;
+
+export function productItem(doc: Partial<ProductDocument>, ctx: ItemContext): ResultItem {
+  return {
+    id: String(doc.ID),
+    title: doc.Name ?? String(doc.ID),
+    href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.ID}`,
+    meta: present(
+      doc.AT_Brand ? labelFromSlug(doc.AT_Brand) : undefined,
+      doc.AT_ProductType_Value as string | undefined,
+      doc.AT_CASNumber_Value ? `CAS ${doc.AT_CASNumber_Value}` : undefined,
+      withUnit(doc.AT_FlashPoint_Value, doc.AT_FlashPoint_Unit)
+        ? `Flash point ${withUnit(doc.AT_FlashPoint_Value, doc.AT_FlashPoint_Unit)}`
+        : undefined,
+    ),
+    comparable: true,
+  };
+}
+
+export function formulationItem(doc: Partial<FormulationDocument>, ctx: ItemContext): ResultItem {
+  const isNew = isNewFormulation(doc.AT_FirstPublicationDate, ctx.today);
+  return {
+    id: String(doc.ID),
+    title: doc.Name ?? String(doc.ID),
+    href: `/pim/fragment/${ctx.site}/${ctx.lang}/formulation/${doc.ID}`,
+    meta: present(
+      doc.AT_FormulationCode,
+      doc.AT_FirstPublicationDate ? `First published ${doc.AT_FirstPublicationDate.slice(0, 10)}` : undefined,
+    ),
+    ...(doc.AT_Description ? { description: doc.AT_Description } : {}),
+    ...(isNew ? { badge: "New" } : {}),
+  };
+}
+
+export function contactItem(doc: Partial<ContactDocument>, _ctx: ItemContext): ResultItem {
+  const actions: ResultAction[] = [];
+  if (doc.AT_Email) actions.push({ kind: "mail", href: `mailto:${doc.AT_Email}`, label: doc.AT_Email });
+  if (doc.AT_Phone)
+    actions.push({ kind: "phone", href: `tel:${doc.AT_Phone.replace(/[^\d+]/g, "")}`, label: doc.AT_Phone });
+  return {
+    id: String(doc.ID),
+    title: present(doc.AT_Title, doc.Name).join(" ") || String(doc.ID),
+    meta: present(doc.AT_JobTitle, doc.AT_Company, doc.AT_City, (doc.AT_Areas ?? []).join(", ")),
+    actions,
+  };
+}
+
+export function downloadItem(doc: Partial<AssetDocument>, _ctx: ItemContext): ResultItem {
+  const href = doc.AT_Url ?? "";
+  return {
+    id: String(doc.ID),
+    title: doc.Name ?? String(doc.ID),
+    meta: present(
+      doc.AT_SubTypeMerged || doc.AssetType,
+      (doc.AT_AssetLanguage ?? []).join(", "),
+      typeof doc.AT_FileSizeKB === "number" ? `${Math.max(1, Math.round(doc.AT_FileSizeKB))} KB` : undefined,
+    ),
+    ...(href ? { actions: [{ kind: "download" as const, href, label: `Download ${doc.AT_FileName ?? "PDF"}` }] } : {}),
+  };
+}
+
+export function articleItem(doc: Partial<ArticleDocument>, ctx: ItemContext): ResultItem {
+  const labels = ctx.labels ?? {};
+  return {
+    id: String(doc.ID),
+    title: doc.Name ?? String(doc.ID),
+    ...(doc.AT_ProductId ? { href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.AT_ProductId}` } : {}),
+    meta: present(
+      doc.AT_SAPArticleNumber ? `SAP ${doc.AT_SAPArticleNumber}` : undefined,
+      withUnit(doc.AT_PackSize_Value, doc.AT_PackSize_Unit),
+      doc.AT_PlantId ? (labels[doc.AT_PlantId] ?? doc.AT_PlantId) : undefined,
+    ),
+  };
+}
+
+type ItemMapper = (doc: Record<string, unknown>, ctx: ItemContext) => ResultItem;
+
+/** Result item mapper by tool name. */
+export const ITEM_MAPPERS: Readonly<Record<string, ItemMapper>> = {
+  products: productItem as ItemMapper,
+  formulations: formulationItem as ItemMapper,
+  contacts: contactItem as ItemMapper,
+  downloads: downloadItem as ItemMapper,
+  items: articleItem as ItemMapper,
+};

@@ -1,0 +1,200 @@
+/**
+ * One finder answer for a state: the page of results, the count text and the
+ * facet models with their labels, bounds and classification tree. Used by
+ * the JSON API and by the server render of a finder block, so both show the
+ * same thing for the same URL.
+ */
+import type { PlantDocument } from "../../../shared/catalogue/documents";
+import type { Audience } from "../../../shared/context";
+import {
+  buildClassificationTree,
+  type ClassificationEntry,
+  countsFromFacet,
+  isMarketApplicationId,
+  limitDepth,
+  type TreeNode,
+} from "../../../shared/finder/classification-tree";
+import { buildFacetModels, type FacetExtras, type FacetModel } from "../../../shared/finder/facet-model";
+import { buildFinderQuery, scopeClause } from "../../../shared/finder/query";
+import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
+import type { ClassificationFacet, ToolDefinition } from "../../../shared/finder/tool-definition";
+import { pageCount } from "../../../shared/search/paging";
+import { plantDisplayName } from "../../../shared/search/plant-name";
+import { resultCountText } from "../../../shared/search/result-count";
+import type { Logger } from "../../logger";
+import type { SearchClient } from "../../services/search/client";
+import { attributeRange, bulkLookup, findByIds } from "../../services/search/queries";
+import { countryNames, languageNames } from "./full-lists";
+import { ITEM_MAPPERS, type ResultItem } from "./result-items";
+
+/** The JSON a finder answers and renders from. */
+export interface FinderAnswer {
+  tool: string;
+  /** The state as a query string (defaults left out). */
+  query: string;
+  totalCount: number;
+  countText: string;
+  page: number;
+  perPage: number;
+  pages: number;
+  hasMorePages: boolean;
+  results: ResultItem[];
+  facets: FacetModel[];
+}
+
+export interface FinderDeps {
+  search: SearchClient;
+  /** Market tree of the product connector, for `M2A_` selections. */
+  marketTree?: { elements(ids: readonly string[]): Promise<ClassificationEntry[]> };
+  logger: Logger;
+  today?: Date;
+}
+
+export interface FinderScopeInput {
+  audience: Audience;
+  site: string;
+  lang: string;
+}
+
+const COUNT_NOUNS = { product: "product", formulation: "formulation", contact: "contact" } as const;
+
+/** `3 Products`, `1 Contact`; documents and items use the same pattern. */
+export function countText(def: ToolDefinition, total: number): string {
+  const noun = def.noun;
+  if (noun in COUNT_NOUNS) return resultCountText(COUNT_NOUNS[noun as keyof typeof COUNT_NOUNS], total);
+  const [one, many] = noun === "download" ? ["Document", "Documents"] : ["Item", "Items"];
+  return `${total} ${total === 1 ? one : many}`;
+}
+
+async function plantLabels(search: SearchClient): Promise<Record<string, string>> {
+  const plants = await bulkLookup<PlantDocument>(search, "plants", {
+    select: ["ID", "Name", "AT_SAP_LocationName", "AT_Abbreviation", "ClassificationReference"],
+  });
+  return Object.fromEntries(
+    plants.map((plant) => {
+      const region = plant.ClassificationReference?.find((ref) => ref.Type === "Plant2Region")?.Name;
+      return [plant.ID, plantDisplayName(plant, region)];
+    }),
+  );
+}
+
+async function classificationEntries(search: SearchClient): Promise<ClassificationEntry[]> {
+  return bulkLookup<ClassificationEntry>(search, "classifications", {
+    filter: "search.in(UserTypeID, 'Market|Application|MarketApplication', '|')",
+    select: ["ID", "Name", "UserTypeID", "ClassificationReference"],
+  });
+}
+
+/** Keeps the nodes that have matches, lead to some, or are selected. */
+function prune(nodes: TreeNode[], selected: ReadonlySet<string>): TreeNode[] {
+  const out: TreeNode[] = [];
+  for (const node of nodes) {
+    const children = prune(node.children, selected);
+    if (children.length > 0 || selected.has(node.value) || (node.count > 0 && !isMarketApplicationId(node.value))) {
+      out.push({ ...node, children });
+    }
+  }
+  return out;
+}
+
+async function classificationTree(
+  deps: FinderDeps,
+  facet: ClassificationFacet,
+  state: FinderState,
+  counts: Map<string, number>,
+): Promise<TreeNode[]> {
+  const selected = state.values[facet.key] ?? [];
+  const pairings = selected.filter(isMarketApplicationId);
+  const [entries, market] = await Promise.all([
+    classificationEntries(deps.search),
+    pairings.length && deps.marketTree ? deps.marketTree.elements(pairings) : Promise.resolve([]),
+  ]);
+  const byId = new Map<string, ClassificationEntry>(entries.map((e) => [e.ID, e]));
+  for (const element of market) if (!byId.has(element.ID)) byId.set(element.ID, element);
+  // Pairings are only shown when picked: there is one per market and application.
+  const shown = [...byId.values()].filter((e) => !isMarketApplicationId(e.ID) || selected.includes(e.ID));
+  const tree = buildClassificationTree(shown, counts);
+  return limitDepth(prune(tree, new Set(selected)), facet.depth);
+}
+
+/** Facet labels, full lists, range bounds and trees the answer's facets need. */
+async function facetExtras(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  facets: Record<string, { value?: unknown; count: number }[]>,
+): Promise<FacetExtras> {
+  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {} };
+  const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
+  let plants: Promise<Record<string, string>> | undefined;
+  const tasks = def.facets.map(async (facet) => {
+    if (facet.kind === "range") {
+      extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, scopeFilter)) ?? undefined;
+      return;
+    }
+    if (facet.kind === "classification") {
+      extras.trees[facet.key] = await classificationTree(deps, facet, state, countsFromFacet(facets[facet.field]));
+      return;
+    }
+    if (facet.kind !== "value") return;
+    if (facet.fullList === "countries") extras.fullLists[facet.key] = countryNames();
+    if (facet.fullList === "languages") extras.fullLists[facet.key] = languageNames();
+    if (facet.labels === "countries") extras.labels[facet.key] = countryNames();
+    if (facet.labels === "plants") {
+      plants ??= plantLabels(deps.search);
+      extras.labels[facet.key] = await plants;
+    }
+    if (facet.labels === "classifications" || facet.labels === "products") {
+      const ids = [
+        ...new Set([...(facets[facet.field] ?? []).map((f) => String(f.value)), ...(state.values[facet.key] ?? [])]),
+      ];
+      const docs = await findByIds<{ ID: string; Name: string }>(
+        deps.search,
+        facet.labels === "products" ? "products" : "classifications",
+        ids,
+        { select: ["ID", "Name"], cache: "reference" },
+      );
+      extras.labels[facet.key] = Object.fromEntries(docs.map((d) => [d.ID, d.Name]));
+    }
+  });
+  const settled = await Promise.allSettled(tasks);
+  // Labels and bounds are decoration: without them the finder still works on raw values.
+  for (const outcome of settled) {
+    if (outcome.status === "rejected") {
+      deps.logger.warn("Finder facet details unavailable", {
+        tool: def.tool,
+        error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),
+      });
+    }
+  }
+  return extras;
+}
+
+/** Runs a finder for a state; search failures are rethrown (the caller answers them). */
+export async function runFinder(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+): Promise<FinderAnswer> {
+  const { index, ...options } = buildFinderQuery(def, state, { audience: scope.audience, site: scope.site });
+  const answer = await deps.search.search<Record<string, unknown>>(index, options);
+  const extras = await facetExtras(deps, def, state, scope, answer.facets);
+  const map = ITEM_MAPPERS[def.tool];
+  const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
+  const context = { site: scope.site, lang: scope.lang, today: deps.today ?? new Date(), labels: itemLabels };
+  const pages = pageCount(answer.count, state.size);
+  return {
+    tool: def.tool,
+    query: serialiseFinderState(def, state).toString(),
+    totalCount: answer.count,
+    countText: countText(def, answer.count),
+    page: state.page,
+    perPage: state.size,
+    pages,
+    hasMorePages: state.page < pages,
+    results: map ? answer.value.map((doc) => map(doc, context)) : [],
+    facets: buildFacetModels(def, state, answer.facets, extras),
+  };
+}
