@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache";
+
+const base: KeyContext = {
+  audience: "public",
+  language: "en-us",
+  version: "published",
+  release: undefined,
+  editor: false,
+};
+
+describe("cache keys", () => {
+  it("keep audience, language, release and cv apart", async () => {
+    const variants: [KeyContext, number][] = [
+      [base, 1],
+      [{ ...base, audience: "internal" }, 1],
+      [{ ...base, language: "de-de" }, 1],
+      [{ ...base, release: "7" }, 1],
+      [base, 2],
+    ];
+    const keys = await Promise.all(variants.map(([ctx, cv]) => dataKey(ctx, { kind: "story", cv, parts: "a/home" })));
+    expect(new Set(keys).size).toBe(variants.length);
+    const pages = variants.map(([ctx, cv]) => pageKey(ctx, "https://x.test/pim/fragment/a/en/home", cv)?.url ?? null);
+    // Internal pages have no page key at all; the others are all distinct.
+    expect(pages[1]).toBeNull();
+    expect(new Set(pages.filter(Boolean)).size).toBe(variants.length - 1);
+  });
+
+  it("never give draft or editor answers a key", async () => {
+    expect(await dataKey({ ...base, version: "draft" }, { kind: "story", parts: "x" })).toBeNull();
+    expect(await dataKey({ ...base, editor: true }, { kind: "story", parts: "x" })).toBeNull();
+    expect(pageKey({ ...base, version: "draft" }, "https://x.test/p", 1)).toBeNull();
+  });
+
+  it("name the same answer the same whatever the order of fields or query parameters", async () => {
+    const a = await dataKey(base, { kind: "search", parts: { top: 10, filter: "x" } });
+    const b = await dataKey(base, { kind: "search", parts: { filter: "x", top: 10 } });
+    expect(a).toBe(b);
+    expect(pageKey(base, "https://x.test/p?b=2&a=1", 1)?.url).toBe(pageKey(base, "https://x.test/p?a=1&b=2", 1)?.url);
+    expect(await dataKey(base, { kind: "search", parts: { top: 11, filter: "x" } })).not.toBe(a);
+  });
+});
