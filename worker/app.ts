@@ -4,12 +4,14 @@ import type { AppEnv } from "./app-env";
 import { configLoader } from "./middleware/config";
 import { editorCheck } from "./middleware/editor-check";
 import { intranetGate } from "./middleware/intranet-gate";
+import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { renderErrorPage, renderNotFound } from "./render/error-page";
 import { indexPage } from "./routes/index-page";
 import { routeMiddleware } from "./routes/route-middleware";
 import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
+import { webhookRoutes } from "./routes/webhooks";
 
 export interface AppOptions {
   routes?: readonly RouteDefinition[];
@@ -20,7 +22,8 @@ export interface AppOptions {
 /**
  * The catalogue worker. Order matters: request context (so everything can
  * log with the request id), headers (wrapping every answer, error pages
- * included), health, configuration, intranet gate, editor check, routes.
+ * included), health, configuration, intranet gate, editor check, webhooks,
+ * page cache, routes.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -31,6 +34,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(configLoader({ onInvalid: (c) => renderErrorPage(c, 503) }));
   app.use(intranetGate({ onDenied: (c) => renderErrorPage(c, 403) }));
   app.use(editorCheck());
+  app.route("/", webhookRoutes);
+  // Published public pages only; a stale page is refreshed by running this app again in waitUntil.
+  app.use(pageCache({ revalidate: (request, env, executionCtx) => app.fetch(request, env, executionCtx) }));
 
   app.get("/", indexPage);
   app.get("/pim/fragment", indexPage);

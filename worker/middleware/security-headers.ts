@@ -47,6 +47,23 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** A page answered from the page cache carries the nonce of the response it was stored from. */
+function isStoredPage(res: Response): boolean {
+  const status = res.headers.get("X-Cache-Status");
+  return (status === "HIT" || status === "STALE") && !!res.headers.get("Content-Type")?.includes("text/html");
+}
+
+/** Gives a stored page's inline scripts this response's nonce, as it streams. */
+function withNonce(res: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on("script[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(res);
+}
+
 /**
  * Security and caching headers on every answer: CSP, Referrer-Policy,
  * X-Content-Type-Options; `X-Robots-Tag: noindex` on intranet and editor
@@ -73,6 +90,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Content-Type-Options", "nosniff");
     headers.delete("X-Frame-Options");
+    const nonce = c.get("cspNonce");
+    if (nonce && isStoredPage(c.res)) c.res = withNonce(c.res, nonce);
     if (ctx.audience === "internal" || editor) headers.set("X-Robots-Tag", "noindex");
     if (ctx.audience === "internal" || editor || ctx.version === "draft") {
       headers.set("Cache-Control", "private, no-store");

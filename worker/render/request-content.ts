@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { cachedContentService } from "../services/cache/content-cache";
+import { isolateCvTracker } from "../services/cache/cv-tracker";
+import { dataCacheFor, waitUntilOf } from "../services/cache/request-cache";
 import { type ContentService, createContentService, type Story } from "../services/content/index";
 
 const services = new WeakMap<Request, ContentService>();
@@ -7,19 +10,29 @@ const chromes = new WeakMap<Request, Map<string, Promise<SiteChromeStories>>>();
 
 /**
  * The content service of this request (version, release and language from
- * the request context), created once per request.
+ * the request context), created once per request. Published stories go
+ * through the KV data cache keyed by the current cv; drafts never do.
  */
 export function contentFor(c: Context<AppEnv>): ContentService {
   let service = services.get(c.req.raw);
   if (!service) {
     const ctx = c.get("ctx");
-    service = createContentService({
+    const base = createContentService({
       config: c.get("config"),
       version: ctx.version,
       ...(ctx.release ? { release: ctx.release } : {}),
       language: ctx.language,
       logger: c.get("logger"),
     });
+    const cached = isolateCvTracker(c.env)
+      .current(waitUntilOf(c))
+      .catch(() => null)
+      .then((cv) => cachedContentService(base, { cache: dataCacheFor(c), ctx, cv }));
+    service = {
+      getStory: (slug) => cached.then((s) => s.getStory(slug)),
+      getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
+      getCacheVersion: () => base.getCacheVersion(),
+    };
     services.set(c.req.raw, service);
   }
   return service;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { editorCheck } from "./editor-check";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { appWith, testBindings } from "./testing";
+
+async function headersOf(path: string, overrides: Record<string, string> = {}) {
+  const { app, env } = appWith(testBindings(overrides), securityHeaders(), editorCheck());
+  return (await app.request(path, {}, env)).headers;
+}
+
+describe("securityHeaders", () => {
+  it("sets a strict CSP with a nonce, parents and the content origin, and no X-Frame-Options", async () => {
+    const h = await headersOf("/pim/fragment/vestamid/en/", {
+      PARENT_ORIGINS: "https://www.example.com https://shop.example.com",
+    });
+    const csp = h.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).not.toContain("app.storyblok.com");
+    expect(csp).toContain("frame-ancestors 'self' https://www.example.com https://shop.example.com");
+    expect(csp).toContain("img-src 'self' data: https: http://127.0.0.1:9");
+    expect(h.get("X-Frame-Options")).toBeNull();
+    expect(h.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(h.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(h.get("X-Robots-Tag")).toBeNull();
+    expect(h.get("Cache-Control")).toBeNull();
+  });
+
+  it("marks intranet answers noindex and private", async () => {
+    const h = await headersOf("/pim/fragment/intranet/en/");
+    expect(h.get("X-Robots-Tag")).toBe("noindex");
+    expect(h.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("marks editor answers noindex, private, and allows the bridge", async () => {
+    const h = await headersOf("/pim/editor/anything");
+    expect(h.get("X-Robots-Tag")).toBe("noindex");
+    expect(h.get("Cache-Control")).toBe("private, no-store");
+    expect(h.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-");
+    expect(h.get("Content-Security-Policy")).toContain("https://app.storyblok.com");
+  });
+
+  it("builds the policy from its inputs", () => {
+    const csp = contentSecurityPolicy({ nonce: undefined, editor: false, parentOrigins: [], contentOrigin: undefined });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'self';");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
