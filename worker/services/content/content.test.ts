@@ -1,0 +1,183 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../../config";
+import type { Logger } from "../../logger";
+import { createContentService, createMemoryStoryCache } from "./index";
+
+const base = inject("emulatorBase");
+const control = (path: string, init?: RequestInit) => fetch(`${base}/__control${path}`, init);
+
+function recorder() {
+  const lines: { level: string; message: string; data?: Record<string, unknown> }[] = [];
+  const logger: Logger = {
+    info: (message, data) => lines.push({ level: "info", message, ...(data ? { data } : {}) }),
+    warn: (message, data) => lines.push({ level: "warn", message, ...(data ? { data } : {}) }),
+    error: (message, data) => lines.push({ level: "error", message, ...(data ? { data } : {}) }),
+  };
+  return { lines, logger };
+}
+
+const config = () => loadConfig(env as unknown as Record<string, unknown>);
+
+function service(
+  overrides: Partial<Parameters<typeof createContentService>[0]> = {},
+  configOverrides: Record<string, unknown> = {},
+) {
+  const log = recorder();
+  const svc = createContentService({
+    config: { ...config(), ...configOverrides } as ReturnType<typeof config>,
+    version: "published",
+    language: "en-us",
+    logger: log.logger,
+    cache: createMemoryStoryCache(),
+    ...overrides,
+  });
+  return { svc, log };
+}
+
+async function calls(): Promise<{ path: string; at: number }[]> {
+  const res = await control("/calls");
+  const body = (await res.json()) as { calls: { service: string; path: string; at: number }[] };
+  return body.calls.filter((c) => c.service === "storyblok");
+}
+
+beforeEach(async () => {
+  await control("/reset", { method: "POST" });
+});
+afterEach(async () => {
+  await control("/reset", { method: "POST" });
+});
+
+describe("content service against the content emulator", () => {
+  it("loads a page story, normalising the slug", async () => {
+    const { svc } = service();
+    const story = await svc.getStory("/vestamid/contact");
+    expect(story?.full_slug).toBe("vestamid/contact");
+    expect(story?.content.component).toBe("page");
+    expect((await svc.getStory("vestamid/contact/"))?.uuid).toBe(story?.uuid);
+  });
+
+  it("answers null for an absent story, trying both slug forms", async () => {
+    const { svc, log } = service();
+    expect(await svc.getStory("vestamid/no-such-page")).toBeNull();
+    const paths = (await calls()).map((c) => c.path);
+    expect(paths.some((p) => p.endsWith("/cdn/stories/vestamid/no-such-page"))).toBe(true);
+    expect(paths.some((p) => p.endsWith("/cdn/stories/vestamid/no-such-page/"))).toBe(true);
+    expect(log.lines.filter((l) => l.level === "error")).toEqual([]);
+  });
+
+  it("serves drafts only to the draft version, and German through the language", async () => {
+    const published = await service().svc.getStory("pu-additives/home");
+    const draft = await service({ version: "draft" }).svc.getStory("pu-additives/home");
+    expect(JSON.stringify(published?.content)).not.toContain("(draft:");
+    expect(JSON.stringify(draft?.content)).toContain("(draft:");
+    expect(await service().svc.getStory("pu-additives/news/new-catalyst-launch")).toBeNull();
+    expect(
+      (await service({ version: "draft" }).svc.getStory("pu-additives/news/new-catalyst-launch"))?.content.component,
+    ).toBe("page");
+    const german = await service({ language: "de-de" }).svc.getStory("pu-additives/home");
+    expect(JSON.stringify(german?.content)).toContain("Additive");
+  });
+
+  it("reads a release with from_release", async () => {
+    const story = await service({ version: "draft", release: "1" }).svc.getStory("trogamid/home");
+    expect(JSON.stringify(story?.content)).toContain("TROGAMID myCX");
+  });
+
+  it("retries 429 answers after 300 ms with the rate limit log line", async () => {
+    await control("/faults/storyblok", { method: "POST", body: JSON.stringify({ next429: 2 }) });
+    const { svc, log } = service();
+    const story = await svc.getStory("vestakeep/home");
+    expect(story?.full_slug).toBe("vestakeep/home");
+    expect(log.lines.filter((l) => l.message === "Hit rate limit. Retrying in 0.3 seconds.")).toHaveLength(2);
+    const at = (await calls()).map((c) => c.at);
+    expect(at).toHaveLength(3);
+    expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(250);
+  });
+
+  it("gives up after 10 retries and answers null, logged", async () => {
+    await control("/faults/storyblok", { method: "POST", body: JSON.stringify({ next429: 20 }) });
+    const { svc, log } = service();
+    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    expect((await calls()).length).toBe(11);
+    expect(log.lines.some((l) => l.level === "error" && String(l.data?.error).includes("Too Many Requests"))).toBe(
+      true,
+    );
+  }, 20_000);
+
+  it("rejects other statuses with the status text and the error from the body", async () => {
+    await control("/faults/storyblok", { method: "POST", body: JSON.stringify({ next5xx: 1 }) });
+    const { svc, log } = service();
+    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    const error = log.lines.find((l) => l.level === "error");
+    expect(error?.data?.status).toBe(503);
+    expect(String(error?.data?.error)).toMatch(/^Service Unavailable: /);
+    await expect(
+      service({}, { STORYBLOK_TOKEN: "wrong-token" }).svc.getStoriesBySlugs(["vestakeep/home"]),
+    ).rejects.toThrow(/Unauthorized/);
+  });
+
+  it("answers null with a logged message on network failure", async () => {
+    const { svc, log } = service({}, { storyblokApiUrl: "http://127.0.0.1:9/storyblok/v2" });
+    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    expect(log.lines.some((l) => l.level === "error" && l.message === "Content story request failed")).toBe(true);
+    expect(await svc.getCacheVersion()).toBeNull();
+  });
+
+  it("is disabled, with an error logged, when the token is missing", async () => {
+    const { svc, log } = service({ version: "draft" }, { STORYBLOK_PREVIEW_TOKEN: undefined });
+    expect(log.lines).toContainEqual({
+      level: "error",
+      message: "Storyblok access token missing: the content client is disabled",
+      data: { version: "draft" },
+    });
+    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    expect(await calls()).toEqual([]);
+  });
+
+  it("fetches many slugs 100 per request, in the order asked", async () => {
+    const { svc } = service();
+    const list = await (await fetch(`${base}/storyblok/v2/cdn/links?token=demo-published&per_page=1000`)).json();
+    const slugs = Object.values((list as { links: Record<string, { slug: string; is_folder: boolean }> }).links)
+      .filter((l) => !l.is_folder)
+      .map((l) => l.slug);
+    expect(slugs.length).toBeGreaterThan(150);
+    await control("/calls", { method: "DELETE" });
+    const wanted = [...slugs.slice(0, 150)].reverse();
+    const stories = await svc.getStoriesBySlugs([...wanted, `${wanted[0]}/`, "no/such-story"]);
+    expect(stories.map((s) => s.full_slug)).toEqual(wanted);
+    const requests = (await calls()).filter((c) => c.path.endsWith("/cdn/stories"));
+    expect(requests).toHaveLength(2);
+  }, 20_000);
+
+  it("keeps to 5 requests per second", async () => {
+    const { svc } = service();
+    await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        svc.getStory(
+          `silica-specialist/downloads/${["feed", "food-beverage", "agriculture", "anticaking", "batteries", "dental", "paper"][i]}`,
+        ),
+      ),
+    );
+    const at = (await calls()).map((c) => c.at).sort((a, b) => a - b);
+    expect(at).toHaveLength(7);
+    // Sixth and seventh request wait for the window: a lower bound, so a slow machine cannot fail it.
+    expect((at[5] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(900);
+  }, 20_000);
+
+  it("caches published answers and never serves a draft from that cache", async () => {
+    const cache = createMemoryStoryCache();
+    const published = service({ cache });
+    await published.svc.getStory("vestamid/home");
+    await published.svc.getStory("vestamid/home");
+    expect((await calls()).length).toBe(1);
+    const draft = await service({ cache, version: "draft" }).svc.getStory("vestamid/home");
+    expect(JSON.stringify(draft?.content)).toContain("(draft:");
+    expect((await calls()).length).toBe(2);
+  });
+
+  it("reads the cache version from cdn/spaces/me", async () => {
+    const cv = await service().svc.getCacheVersion();
+    expect(typeof cv).toBe("number");
+  });
+});
