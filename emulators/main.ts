@@ -20,7 +20,6 @@ console.log(`  product connector    ${url}/connector`);
 console.log(`  control              ${url}/__control`);
 for (const [what, source] of Object.entries(emulators.sources)) {
   if (source === "fixture") console.log(`  note: the demo ${what} is not in this checkout; serving a small fixture`);
-  if (source === false) console.log(`  note: the ${what} emulator is not in this checkout; it answers 503`);
 }
 
 let closing = false;

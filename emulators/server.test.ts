@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureMarketTree } from "./connector/fixture.ts";
 import { fixtureSpace } from "./content/fixture-space.ts";
 import { Control } from "./control.ts";
-import { FIXTURE_PRODUCT_ID } from "./datasheets/fixture.ts";
+import { FIXTURE_PRODUCT_ID, fixtureDatasheets } from "./datasheets/fixture.ts";
 import { type RunningEmulators, startEmulators } from "./server.ts";
 
 const buildSpace = vi.fn(fixtureSpace);
 let emulators: RunningEmulators;
 
 beforeAll(async () => {
-  emulators = await startEmulators({ port: 0, space: buildSpace, today: new Date("2026-01-01T00:00:00Z") });
+  emulators = await startEmulators({
+    port: 0,
+    space: buildSpace,
+    catalogue: { ...fixtureDatasheets(), marketTree: fixtureMarketTree() },
+    today: new Date("2026-01-01T00:00:00Z"),
+  });
 });
 afterAll(() => emulators.close());
 beforeEach(() => emulators.control.reset());
@@ -53,8 +59,10 @@ describe("emulator server", () => {
     ).toBe("%PDF");
     const tree = await post("/connector/api/market-tree", { market2ApplicationIds: [], context: "en-us" });
     expect(tree.status).toBe(200);
-    // The search app answers (403 without a key) or, before it exists, says so with 503.
-    expect([403, 503]).toContain((await post("/search/public/indexes/products-en-us/docs/search", {})).status);
+    // The search app is mounted: without its key it answers 403.
+    expect((await post("/search/public/indexes/products-en-us/docs/search?api-version=2020-06-30", {})).status).toBe(
+      403,
+    );
     expect((await get("/nowhere")).status).toBe(404);
   });
 

@@ -2,12 +2,11 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import type { Handler } from "hono/types";
+import type { IndexField } from "../shared/catalogue/schemas.ts";
 import { createConnectorApp } from "./connector/app.ts";
 import { fixtureMarketTree } from "./connector/fixture.ts";
 import { createContentApp } from "./content/app.ts";
 import { createContentControl } from "./content/control-routes.ts";
-import { fixtureSpace } from "./content/fixture-space.ts";
 import { createImageApp } from "./content/placeholder-image.ts";
 import { ContentStore } from "./content/store.ts";
 import { Control } from "./control.ts";
@@ -16,6 +15,8 @@ import { fixtureDatasheets } from "./datasheets/fixture.ts";
 import type { DatasheetTable } from "./datasheets/types.ts";
 import { createFilesApp } from "./files/app.ts";
 import type { FileTable } from "./files/types.ts";
+import { createSearchApp } from "./search/app.ts";
+import { buildSpace } from "./space/index.ts";
 import type { Space } from "./space/types.ts";
 
 /** Demo keys of the two search audiences (DESIGN section 5); not secrets. */
@@ -24,7 +25,7 @@ export const SEARCH_KEYS = { public: "demo-public-key", intranet: "demo-intranet
 /** What the emulators read from the demo catalogue (a structural subset of its `Catalogue`). */
 export interface EmulatorCatalogue {
   indexes?: Record<"public" | "internal", Record<string, Record<string, unknown>[]>>;
-  schemas?: Record<string, unknown[]>;
+  schemas?: Record<string, readonly IndexField[]>;
   datasheets: DatasheetTable;
   marketTree: readonly Record<string, unknown>[];
   files: FileTable;
@@ -47,8 +48,8 @@ export interface RunningEmulators {
   /** Base URL, e.g. `http://127.0.0.1:8790`. */
   url: string;
   control: Control;
-  /** Which sources the services read: the demo data, or the built-in fixtures when it is missing. */
-  sources: { space: "demo" | "fixture" | "given"; catalogue: "demo" | "fixture" | "given"; search: boolean };
+  /** Which data the services read: the demo data, data given by the caller, or a fixture while the demo catalogue is missing. */
+  sources: { space: "demo" | "given"; catalogue: "demo" | "fixture" | "given" };
   close(): Promise<void>;
 }
 
@@ -65,19 +66,12 @@ async function optionalModule<T>(relative: string): Promise<T | null> {
 }
 
 type BuildCatalogue = (options?: { seed?: number; today?: Date }) => EmulatorCatalogue;
-type BuildSpace = (options: { today?: Date; assetBase: string }) => Space;
-type CreateSearchApp = (options: {
-  services: Record<
-    "public" | "intranet",
-    { key: string; indexes: Record<string, { fields: unknown[]; docs: unknown[] }> }
-  >;
-}) => Hono;
 type CreateAccessApp = () => Hono;
 
 /** Search services of both audiences in the shape the search app takes. */
 function searchServices(catalogue: EmulatorCatalogue) {
   const indexesOf = (audience: "public" | "internal") => {
-    const out: Record<string, { fields: unknown[]; docs: unknown[] }> = {};
+    const out: Record<string, { fields: readonly IndexField[]; docs: Record<string, unknown>[] }> = {};
     for (const [name, docs] of Object.entries(catalogue.indexes?.[audience] ?? {})) {
       const base = name.replace(/-(en-us|de-de)$/, "");
       out[name] = { fields: catalogue.schemas?.[base] ?? [], docs };
@@ -90,21 +84,15 @@ function searchServices(catalogue: EmulatorCatalogue) {
   };
 }
 
-function unavailable(service: string): Handler {
-  return (c) => c.json({ error: { code: "ServiceUnavailable", message: `${service} emulator not built yet` } }, 503);
-}
-
 /** Builds the emulators' Hono app for a base URL; start-up work happens here, once. */
 async function buildApp(options: EmulatorOptions, url: string, control: Control) {
   const assetBase = `${url}/a`;
-  const [catalogueModule, spaceModule, searchModule, accessModule] = await Promise.all([
+  const [catalogueModule, accessModule] = await Promise.all([
     options.catalogue ? null : optionalModule<{ buildCatalogue: BuildCatalogue }>("./catalogue/index.ts"),
-    options.space ? null : optionalModule<{ buildSpace: BuildSpace }>("./space/index.ts"),
-    optionalModule<{ createSearchApp: CreateSearchApp }>("./search/app.ts"),
     optionalModule<{ createAccessApp: CreateAccessApp }>("./access/app.ts"),
   ]);
 
-  const sources: RunningEmulators["sources"] = { space: "given", catalogue: "given", search: false };
+  const sources: RunningEmulators["sources"] = { space: "given", catalogue: "given" };
   let catalogue = options.catalogue;
   if (!catalogue && catalogueModule) {
     catalogue = catalogueModule.buildCatalogue({ seed: options.seed, today: options.today });
@@ -118,12 +106,9 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
   let space: Space;
   if (typeof options.space === "function") space = options.space(assetBase);
   else if (options.space) space = options.space;
-  else if (spaceModule) {
-    space = spaceModule.buildSpace({ today: options.today, assetBase });
+  else {
+    space = buildSpace({ today: options.today, assetBase });
     sources.space = "demo";
-  } else {
-    space = fixtureSpace(assetBase);
-    sources.space = "fixture";
   }
 
   const store = new ContentStore(space, { today: options.today });
@@ -151,12 +136,7 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
   app.route("/storyblok/v2", createContentApp(store));
 
   app.use("/search/*", control.guard("search"));
-  if (searchModule) {
-    app.route("/search", searchModule.createSearchApp({ services: searchServices(catalogue) }));
-    sources.search = true;
-  } else {
-    app.all("/search/*", unavailable("search"));
-  }
+  app.route("/search", createSearchApp({ services: searchServices(catalogue) }));
 
   app.use("/datasheets/*", control.guard("datasheets"));
   app.route("/datasheets", createDatasheetsApp(catalogue.datasheets));

@@ -26,11 +26,12 @@ export function toMarketTree(entries: readonly Record<string, unknown>[]): Marke
   );
 }
 
-/** Entry name in a context: a German name field when present, else `Name`. */
+/** Entry name in a context: from `Names` (`{ "en-us", "de-de" }`) or a German name field when present, else `Name`. */
 function localised(entry: MarketTreeElement, context: "en-us" | "de-de"): MarketTreeElement {
-  if (context !== "de-de") return entry;
-  const german = [entry.Name_de, entry.NameDe, entry["Name_de-de"]].find((n) => typeof n === "string");
-  return typeof german === "string" ? { ...entry, Name: german } : entry;
+  const names = entry.Names && typeof entry.Names === "object" ? (entry.Names as Record<string, unknown>) : {};
+  const candidates = context === "de-de" ? [names[context], entry.Name_de, entry.NameDe] : [names[context]];
+  const name = candidates.find((n) => typeof n === "string" && n);
+  return typeof name === "string" ? { ...entry, Name: name } : entry;
 }
 
 /**

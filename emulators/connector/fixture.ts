@@ -19,7 +19,7 @@ export function fixtureMarketTree(): MarketTreeElement[] {
     ],
   });
   return [
-    { ...root("MK_COATINGS", "Coatings", "Market"), Name_de: "Beschichtungen" },
+    { ...root("MK_COATINGS", "Coatings", "Market"), Names: { "en-us": "Coatings", "de-de": "Beschichtungen" } },
     root("MK_ADHESIVES", "Adhesives & Sealants", "Market"),
     root("AP_WETTING", "Substrate wetting", "Application"),
     root("AP_DEFOAMING", "Defoaming", "Application"),

@@ -34,7 +34,10 @@ describe("renderPdf", () => {
 });
 
 describe("files app", () => {
-  const app = createFilesApp({ "/files/assets/AS_1.pdf": { title: "TEGO brochure", language: "en" } });
+  const app = createFilesApp({
+    "/files/assets/AS_1.pdf": { title: "TEGO brochure", language: "en" },
+    "/files/logos/tego.svg": { title: "TEGO", contentType: "image/svg+xml" },
+  });
 
   it("serves a catalogue file as a PDF", async () => {
     const res = await app.request("/files/assets/AS_1.pdf");
@@ -44,6 +47,12 @@ describe("files app", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(latin1(bytes.slice(0, 5))).toBe("%PDF-");
     expect(latin1(bytes)).toContain("TEGO brochure");
+  });
+
+  it("serves a logo as an SVG image", async () => {
+    const res = await app.request("/files/logos/tego.svg");
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await res.text()).toContain("TEGO");
   });
 
   it("answers 404 for an unknown file", async () => {
