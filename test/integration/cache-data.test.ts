@@ -7,6 +7,13 @@ import { BackendUnavailableError, createDataCache, dataKey, kvOutboundCache } fr
 import type { CacheStrategy } from "../../worker/services/cache/strategies";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
+// The worker tsconfig does not see the global setup that provides these.
+declare module "vitest" {
+  export interface ProvidedContext {
+    emulatorBase: string;
+  }
+}
+
 const base = () => inject("emulatorBase");
 const logger = createLogger({ level: "error" });
 const published = {

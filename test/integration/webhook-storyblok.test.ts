@@ -11,6 +11,13 @@ import { signWebhookBody, webhookRoutes } from "../../worker/routes/webhooks";
 import { cachedContentService, dataCacheFor, isolateCvTracker } from "../../worker/services/cache";
 import { createContentService } from "../../worker/services/content";
 
+// The worker tsconfig does not see the global setup that provides these.
+declare module "vitest" {
+  export interface ProvidedContext {
+    emulatorBase: string;
+  }
+}
+
 const SECRET = "demo-webhook-secret";
 const logger = createLogger({ level: "error" });
 
