@@ -1,5 +1,18 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { renderErrorPage, renderNotFound } from "../render/error-page";
+import { renderPage } from "../render/render-page";
+import { contentFor, loadSiteChrome } from "../render/request-content";
+import { kvOutboundCache } from "../services/cache/outbound-cache";
+import { dataCacheFor } from "../services/cache/request-cache";
+import { createDatasheetService } from "../services/datasheets/index";
+import { createSearchClient } from "../services/search/client";
+import { loadProduct, loadRelations, productVisibleOn } from "../services/search/product-data";
+import { inlineJson } from "../views/product/format";
+import { productJsonLd } from "../views/product/json-ld";
+import { asLang } from "../views/product/labels";
+import { ProductPage } from "../views/product/ProductPage";
+import { readTemplate } from "../views/product/sections";
 
 export interface ProductRouteParams {
   site: string;
@@ -7,7 +20,64 @@ export interface ProductRouteParams {
   productId: string;
 }
 
-/** Product page handler; the route table has already checked the id format. */
-export async function productPage(c: Context<AppEnv>, _params: ProductRouteParams): Promise<Response> {
-  return c.notFound();
+/**
+ * Product page. Critical, awaited together: the product document (404 when
+ * absent, not on the site, or not public for the public audience) and the
+ * site's product template story; the site chrome loads alongside. Deferred,
+ * streamed after the shell: related documents and the safety data sheets
+ * (the data-sheet service may retry for seconds; the first byte never waits).
+ */
+export async function productPage(c: Context<AppEnv>, params: ProductRouteParams): Promise<Response> {
+  const { config, ctx, logger } = c.var;
+  const cache = kvOutboundCache(dataCacheFor(c), ctx);
+  const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
+  void loadSiteChrome(c, params.site);
+  const [product, templateStory] = await Promise.all([
+    loadProduct(search, params.productId).catch(() => undefined),
+    contentFor(c).getStory(`${params.site}/settings/product-template`),
+  ]);
+  // The search service failed even after its retries (logged by the client).
+  if (product === undefined) return renderErrorPage(c, 503);
+  if (!product || !productVisibleOn(product, params.site, ctx.audience)) return renderNotFound(c);
+
+  const lang = asLang(params.lang);
+  const internal = ctx.audience === "internal";
+  const relations = loadRelations(search, product, ctx.audience).catch(() => null);
+  const datasheets = createDatasheetService({ config, logger, cache })
+    .forProduct(product.ID)
+    .catch(() => null);
+
+  const url = new URL(c.req.url);
+  const canonical = internal
+    ? undefined
+    : `${url.origin}/pim/fragment/${params.site}/${params.lang}/product/${product.ID}`;
+  const head = canonical ? (
+    <script
+      type="application/ld+json"
+      // JSON-LD is data, not script; inlineJson escapes anything that could end the element.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON only
+      dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, canonical, params.site)) }}
+    />
+  ) : undefined;
+
+  return renderPage(c, {
+    site: params.site,
+    lang: params.lang,
+    title: product.Name,
+    description: `${product.Name} (${product.ID})`,
+    ...(canonical ? { canonical } : {}),
+    ...(head ? { head } : {}),
+    body: (
+      <ProductPage
+        site={params.site}
+        lang={lang}
+        internal={internal}
+        product={product}
+        template={readTemplate(templateStory?.content, "product-template")}
+        relations={relations}
+        datasheets={datasheets}
+        storageBase={config.DATASHEET_API_URL}
+      />
+    ),
+  });
 }

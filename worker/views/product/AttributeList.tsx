@@ -1,6 +1,10 @@
 import { Suspense, use } from "react";
-import type { ProductDocument } from "../../../shared/catalogue/documents";
-import type { AttributeTableRow, ProductAttribute } from "../../../shared/catalogue/product-attributes";
+import type { DataContainerEntry, ProductDocument } from "../../../shared/catalogue/documents";
+import {
+  type AttributeTableRow,
+  DATASHEET_ATTRIBUTE_KEY,
+  type ProductAttribute,
+} from "../../../shared/catalogue/product-attributes";
 import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
 import type { ProductRelations } from "../../services/search/product-data";
 import { formatBoolean, formatDate } from "./format";
@@ -28,12 +32,39 @@ function unitOf(product: ProductDocument, attribute: ProductAttribute): string |
 }
 
 /** Names of referenced documents, once the deferred relations arrive; the IDs until then. */
-function References({ ids, attribute, relations }: { ids: string[]; attribute: ProductAttribute; relations: Promise<ProductRelations | null> }) {
+function References({
+  ids,
+  attribute,
+  relations,
+}: {
+  ids: string[];
+  attribute: ProductAttribute;
+  relations: Promise<ProductRelations | null>;
+}) {
   const loaded = use(relations);
   const names = new Map<string, string>();
   if (loaded && attribute.references === "plants") for (const p of loaded.plants) names.set(p.id, p.name);
-  if (loaded && attribute.references === "packagingmaterials") for (const p of loaded.packaging) names.set(p.ID, p.Name);
+  if (loaded && attribute.references === "packagingmaterials")
+    for (const p of loaded.packaging) names.set(p.ID, p.Name);
   return <>{ids.map((id) => names.get(id) ?? id).join(", ")}</>;
+}
+
+/** Entries of the product's DataContainers of one type: property, value with unit, test method. */
+function DataContainer({ entries, lang }: { entries: DataContainerEntry[]; lang: PathLang }) {
+  if (entries.length === 0) return <>{pick(lang, UI.none)}</>;
+  return (
+    <table className="data-table data-table--compact">
+      <tbody>
+        {entries.map((e) => (
+          <tr key={`${e.Name}-${e.Value}`}>
+            <th scope="row">{e.Name}</th>
+            <td>{withUnit(e.Value, e.Unit)}</td>
+            <td>{e.Method ?? ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function PalletTable({ rows }: { rows: AttributeTableRow[] }) {
@@ -113,10 +144,20 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         ];
       case "Container":
         return [
-          <div key={attribute.key}>
+          <div
+            key={attribute.key}
+            className={attribute.key === DATASHEET_ATTRIBUTE_KEY ? undefined : "attr-list__wide"}
+          >
             <dt>{label}</dt>
             <dd>
-              <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>
+              {attribute.key === DATASHEET_ATTRIBUTE_KEY ? (
+                <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>
+              ) : (
+                <DataContainer
+                  entries={(product.DataContainers ?? []).filter((e) => e.Type === attribute.key)}
+                  lang={lang}
+                />
+              )}
             </dd>
           </div>,
         ];

@@ -1,5 +1,9 @@
 import { type ReactNode, Suspense } from "react";
-import { ATTRIBUTE_GROUPS, type AttributeGroup, PRODUCT_ATTRIBUTES } from "../../../shared/catalogue/product-attributes";
+import {
+  ATTRIBUTE_GROUPS,
+  type AttributeGroup,
+  PRODUCT_ATTRIBUTES,
+} from "../../../shared/catalogue/product-attributes";
 import { AttributeList } from "./AttributeList";
 import { DatasheetList } from "./DatasheetList";
 import { type PathLang, pick, UI } from "./labels";

@@ -1,8 +1,8 @@
 import { use } from "react";
 import type { AssetDocument, ProductDocument } from "../../../shared/catalogue/documents";
 import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attributes";
-import { findArea } from "../../../shared/sites";
 import { withUnit } from "../../../shared/search/attribute-display";
+import { findArea } from "../../../shared/sites";
 import type { ProductRelations } from "../../services/search/product-data";
 import { fileHref, slugToWords } from "./format";
 import { type PathLang, pick, UI } from "./labels";
@@ -39,8 +39,8 @@ export function groupDownloads(assets: AssetDocument[]): [string, [string, Asset
   for (const asset of assets) {
     const type = asset.AssetType || "Document";
     const languages = asset.AT_AssetLanguage?.length ? asset.AT_AssetLanguage : ["—"];
-    let byLanguage = byType.get(type);
-    if (!byLanguage) byType.set(type, (byLanguage = new Map()));
+    const byLanguage = byType.get(type) ?? new Map<string, AssetDocument[]>();
+    byType.set(type, byLanguage);
     for (const language of languages) byLanguage.set(language, [...(byLanguage.get(language) ?? []), asset]);
   }
   return [...byType.entries()]
@@ -146,7 +146,9 @@ export function CrossReferences(props: RelatedProps & { product: ProductDocument
     if (group.group === "restricted-documents" && !props.internal) return [];
     let values: string[];
     if (group.field === "AssetCrossReference") {
-      const ids = new Set((product.AssetCrossReference ?? []).filter((r) => r.Type === group.assetType).map((r) => r.AssetId));
+      const ids = new Set(
+        (product.AssetCrossReference ?? []).filter((r) => r.Type === group.assetType).map((r) => r.AssetId),
+      );
       values = loaded ? loaded.assets.filter((a) => ids.has(a.ID)).map((a) => a.Name) : [...ids];
     } else {
       const raw = strings(product[group.field]);
@@ -157,7 +159,8 @@ export function CrossReferences(props: RelatedProps & { product: ProductDocument
           const c = loaded?.contacts.find((x) => x.ID === value);
           return c ? [c.AT_FirstName, c.AT_LastName].join(" ") : value;
         }
-        if (group.references === "packagingmaterials") return loaded?.packaging.find((p) => p.ID === value)?.Name ?? value;
+        if (group.references === "packagingmaterials")
+          return loaded?.packaging.find((p) => p.ID === value)?.Name ?? value;
         return /^[a-z0-9-]+$/.test(value) ? slugToWords(value) : value;
       });
     }

@@ -31,7 +31,10 @@ export const UI = {
     en: "This information is not available at the moment.",
     de: "Diese Informationen sind im Moment nicht verfügbar.",
   },
-  noSheets: { en: "No safety data sheets are published for this product.", de: "Für dieses Produkt sind keine Sicherheitsdatenblätter veröffentlicht." },
+  noSheets: {
+    en: "No safety data sheets are published for this product.",
+    de: "Für dieses Produkt sind keine Sicherheitsdatenblätter veröffentlicht.",
+  },
   none: { en: "None listed.", de: "Keine angegeben." },
   seeSheets: { en: "See safety data sheets", de: "Siehe Sicherheitsdatenblätter" },
   internalOnly: { en: "Internal", de: "Intern" },

@@ -45,14 +45,36 @@ export function readTemplate(content: unknown, component: string): PageTemplate 
   return { variant: blok.variant === "advanced" ? "advanced" : "basic", sections };
 }
 
+/** Names other templates use for the same sections (the demo space's among them). */
+const ALIASES: Record<string, Record<PageTemplate["variant"], readonly ProductSection[]>> = {
+  attributes: {
+    basic: ["handling"],
+    advanced: ["handling", "sap-logistics", "sustainability", "cosmetic-certifications"],
+  },
+  registrations: { basic: ["registration"], advanced: ["registration"] },
+  documents: { basic: ["downloads"], advanced: ["downloads"] },
+  "related-products": { basic: ["cross-references"], advanced: ["cross-references"] },
+  "production-plants": { basic: ["plants"], advanced: ["plants"] },
+};
+
+function resolve(name: string, variant: PageTemplate["variant"]): readonly ProductSection[] {
+  if ((PRODUCT_SECTIONS as readonly string[]).includes(name)) return [name as ProductSection];
+  return ALIASES[name]?.[variant] ?? [];
+}
+
 /**
- * The sections to render, in order: those the template names, else every
- * section of its variant (advanced: all; basic: the essentials). Access data
- * is for the intranet only.
+ * The sections to render, in order. Advanced: every section, those the
+ * template names first in its order. Basic: the sections the template names,
+ * else the essentials. Unknown names (such as `header`, which is always
+ * shown) are skipped. Access data is for the intranet only.
  */
 export function productSections(template: PageTemplate, internal: boolean): ProductSection[] {
-  const allowed = template.variant === "advanced" ? PRODUCT_SECTIONS : BASIC_SECTIONS;
-  const named = template.sections.filter((s): s is ProductSection => (allowed as readonly string[]).includes(s));
-  const ordered = named.length ? [...new Set(named)] : [...allowed];
+  const named = [...new Set(template.sections.flatMap((s) => resolve(s, template.variant)))];
+  const ordered =
+    template.variant === "advanced"
+      ? [...new Set([...named, ...PRODUCT_SECTIONS])]
+      : named.length
+        ? named
+        : [...BASIC_SECTIONS];
   return ordered.filter((s) => internal || s !== "access");
 }

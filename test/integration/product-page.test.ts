@@ -1,0 +1,91 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AREAS } from "../../shared/sites";
+import { emulatorProducts, type ProductSample, productPath } from "./product-support";
+
+let products: ProductSample[] = [];
+beforeAll(async () => {
+  products = await emulatorProducts();
+});
+
+const get = (path: string) => SELF.fetch(`http://example.com${path}`);
+
+/** The first public products of a site, for a sample that touches every area. */
+const sampleOf = (site: string, n: number) =>
+  products.filter((p) => p.AT_Websites.includes(site) && p.AT_Visibility.includes("Public")).slice(0, n);
+
+describe("product pages", () => {
+  it("answer 200 on their own site and 404 on another, for a sample of every area", { timeout: 60_000 }, async () => {
+    for (const area of AREAS) {
+      const sample = sampleOf(area.site, 2);
+      expect(sample.length).toBeGreaterThan(0);
+      for (const product of sample) {
+        const own = await get(productPath(area.site, product.ID));
+        const html = await own.text();
+        expect(own.status, `${product.ID} on ${area.site}`).toBe(200);
+        expect(html).toContain(`data-product-id="${product.ID}"`);
+        const other = AREAS.find((a) => !product.AT_Websites.includes(a.site));
+        if (!other) continue;
+        const path = productPath(other.site, product.ID);
+        const foreign = await get(path);
+        expect(foreign.status, `${product.ID} on ${other.site}`).toBe(404);
+        expect(await foreign.text()).toContain(`Page Not Found: ${path}`);
+      }
+    }
+  });
+
+  it("answers 404 for an unknown product", async () => {
+    const path = productPath("pu-additives", "PR_00000000");
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(`Page Not Found: ${path}`);
+  });
+
+  it("never shows an internal-only product to the public, even when the public index holds it", async () => {
+    const hidden = products.find((p) => !p.AT_Visibility.includes("Public"));
+    expect(hidden, "the demo public index holds one internal-only product").toBeDefined();
+    if (!hidden) return;
+    for (const site of hidden.AT_Websites.filter((s) => s !== "intranet")) {
+      const res = await get(productPath(site, hidden.ID));
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(`data-product-id="${hidden.ID}"`);
+    }
+    // The internal audience sees it (the intranet gate is off in tests).
+    const internal = await get(productPath("intranet", hidden.ID));
+    expect(internal.status).toBe(200);
+    expect(await internal.text()).toContain(`data-product-id="${hidden.ID}"`);
+  });
+
+  it("gives public pages a canonical link and Product JSON-LD, intranet pages noindex", async () => {
+    const product = sampleOf("visiomer", 1)[0];
+    if (!product) throw new Error("no visiomer product");
+    const path = productPath("visiomer", product.ID);
+    const html = await (await get(path)).text();
+    expect(html).toContain(`<link rel="canonical" href="http://example.com${path}"/>`);
+    const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+    expect(match).not.toBeNull();
+    const data = JSON.parse(match?.[1] ?? "{}");
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "Product", productID: product.ID });
+    expect(html).not.toContain('content="noindex"');
+
+    const intranet = await get(productPath("intranet", product.ID));
+    const intranetHtml = await intranet.text();
+    expect(intranet.status).toBe(200);
+    expect(intranetHtml).toContain('<meta name="robots" content="noindex"/>');
+    expect(intranetHtml).not.toContain('rel="canonical"');
+    expect(intranetHtml).not.toContain("application/ld+json");
+  });
+
+  it("shows the product's sections with values and units together", async () => {
+    const product = sampleOf("personal-care", 1)[0];
+    if (!product) throw new Error("no personal-care product");
+    const html = await (await get(productPath("personal-care", product.ID))).text();
+    // The demo template of personal-care is advanced: every section, with a section nav.
+    for (const id of ["identification", "handling", "registration", "plants", "downloads", "safety-data-sheets"]) {
+      expect(html).toContain(`<section id="${id}"`);
+      expect(html).toContain(`href="#${id}"`);
+    }
+    expect(html).toMatch(/<dd>\d+(\.\d+)? (months|°C|days|kg)<\/dd>/);
+    expect(html).not.toContain("demo-public-key");
+  });
+});
