@@ -4,6 +4,12 @@ import { loadConfig } from "../../config";
 import type { Logger } from "../../logger";
 import { createContentService, createMemoryStoryCache } from "./index";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    emulatorBase: string;
+  }
+}
+
 const base = inject("emulatorBase");
 const control = (path: string, init?: RequestInit) => fetch(`${base}/__control${path}`, init);
 

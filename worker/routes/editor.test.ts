@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { appWith, testBindings } from "../middleware/testing";
+import { editorRoutes } from "./editor";
+
+async function sha1(input: string) {
+  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(input));
+  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function editorQuery(previewToken = "test-preview") {
+  const ts = String(Math.floor(Date.now() / 1000));
+  const token = await sha1(`100000:${previewToken}:${ts}`);
+  return `_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
+}
+
+function app() {
+  const { app, env } = appWith(testBindings());
+  const outer = app;
+  outer.route("/pim/editor", editorRoutes);
+  return { app: outer, env };
+}
+
+const story = {
+  id: 42,
+  uuid: "u",
+  name: "Home",
+  slug: "home",
+  full_slug: "vestamid/home",
+  content: {
+    _uid: "root",
+    component: "page",
+    _editable: '<!--#storyblok#{"name":"page","space":"100000","uid":"root","id":"42"}-->',
+    body: [
+      {
+        _uid: "h1",
+        component: "hero",
+        headline: "Live <b>edit</b>",
+        _editable: '<!--#storyblok#{"name":"hero","space":"100000","uid":"h1","id":"42"}-->',
+      },
+      { _uid: "x", component: "not-yet-built" },
+    ],
+  },
+};
+
+describe("POST /pim/editor/render", () => {
+  it("renders the story content with editable attributes for a valid editor token", async () => {
+    const { app: a, env } = app();
+    const res = await a.request(
+      `/pim/editor/render?${await editorQuery()}`,
+      { method: "POST", body: JSON.stringify({ story }), headers: { "Content-Type": "application/json" } },
+      env,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(html).toMatch(/^<div id="cms-content" data-story-id="42">/);
+    expect(html).toContain('data-blok-uid="42-h1"');
+    expect(html).toContain("storyblok__outline");
+    expect(html).toContain("Live &lt;b&gt;edit&lt;/b&gt;");
+    expect(html).toContain("Unknown block <code>not-yet-built</code>");
+  });
+
+  it("refuses a missing or wrong editor token", async () => {
+    const { app: a, env } = app();
+    const body = { method: "POST", body: JSON.stringify({ story }) };
+    expect((await a.request("/pim/editor/render", body, env)).status).toBe(403);
+    const forged = (await editorQuery("guessed-token")).toString();
+    expect((await a.request(`/pim/editor/render?${forged}`, body, env)).status).toBe(403);
+  });
+
+  it("answers 400 with the bad fields for an invalid story, never echoing it", async () => {
+    const { app: a, env } = app();
+    const q = await editorQuery();
+    const bad = await a.request(
+      `/pim/editor/render?${q}`,
+      { method: "POST", body: JSON.stringify({ story: { id: "<script>", content: {} } }) },
+      env,
+    );
+    expect(bad.status).toBe(400);
+    const text = await bad.text();
+    expect(text).toContain("Invalid story");
+    expect(text).not.toContain("<script>");
+    const notJson = await a.request(`/pim/editor/render?${q}`, { method: "POST", body: "<html>" }, env);
+    expect(notJson.status).toBe(400);
+  });
+});
