@@ -1,0 +1,51 @@
+/** Safety data sheets the storage service answers per product: one per language and region. */
+import type { ProductDraft } from "./products.ts";
+import type { Random } from "./random.ts";
+
+export interface DatasheetEntry {
+  language: string;
+  region: string;
+  fileName: string;
+  url: string;
+  version: string;
+  issuedAt: string;
+}
+
+const EDITIONS: readonly { language: string; region: string }[] = [
+  { language: "en", region: "EU" },
+  { language: "de", region: "EU" },
+  { language: "fr", region: "EU" },
+  { language: "en", region: "US" },
+  { language: "es", region: "MX" },
+  { language: "pt", region: "BR" },
+  { language: "zh", region: "CN" },
+  { language: "ja", region: "JP" },
+];
+
+const BASE_DATE = Date.UTC(2025, 8, 1);
+
+/** Most products have sheets; services and a few others have none, so empty answers are exercised. */
+export function buildDatasheets(random: Random, products: readonly ProductDraft[]): Record<string, DatasheetEntry[]> {
+  const out: Record<string, DatasheetEntry[]> = {};
+  for (const p of products) {
+    if (p.doc.UserTypeID === "ServiceProduct" || random.chance(0.1)) {
+      out[p.doc.ID] = [];
+      continue;
+    }
+    const editions = [EDITIONS[0], ...random.sample(EDITIONS.slice(1), random.int(0, 4))].filter(
+      (e): e is (typeof EDITIONS)[number] => e !== undefined,
+    );
+    out[p.doc.ID] = editions.map((e) => {
+      const stem = `${p.doc.ID}_${e.language}_${e.region}`;
+      return {
+        language: e.language,
+        region: e.region,
+        fileName: `SDS_${stem}.pdf`,
+        url: `/files/datasheets/${stem}.pdf`,
+        version: `${random.int(1, 9)}.${random.int(0, 9)}`,
+        issuedAt: new Date(BASE_DATE - random.int(0, 1000) * 86_400_000).toISOString(),
+      };
+    });
+  }
+  return out;
+}
