@@ -16,9 +16,10 @@ async function editorQuery(options: { timestamp?: number; preview?: string; spac
   return `_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 
-function run(query: string, bindings = testBindings()) {
+async function run(query: string, bindings = testBindings()): Promise<Record<string, unknown>> {
   const { app, env } = appWith(bindings, editorCheck({ now: () => NOW }));
-  return app.request(`/pim/fragment/vestamid/en/?${query}`, {}, env).then((r) => r.json() as Promise<never>);
+  const res = await app.request(`/pim/fragment/vestamid/en/?${query}`, {}, env);
+  return res.json();
 }
 
 describe("editorCheck", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import { requestContext } from "./request-context";
 
-function contextOf(path: string, env: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function contextOf(path: string, env: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const lines: string[] = [];
   const app = new Hono<AppEnv>();
   app.use(requestContext({ sink: (line) => lines.push(line) }));
@@ -12,9 +12,8 @@ function contextOf(path: string, env: Record<string, string> = {}, headers: Reco
     c.get("logger").warn("careful");
     return c.json({ ...c.get("ctx"), nonce: c.get("cspNonce") });
   });
-  return app
-    .request(path, { headers }, env)
-    .then(async (res) => ({ res, ctx: (await res.json()) as Record<string, unknown>, lines }));
+  const res = await app.request(path, { headers }, env);
+  return { res, ctx: (await res.json()) as Record<string, unknown>, lines };
 }
 
 describe("requestContext", () => {

@@ -44,7 +44,14 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   const [assets, stories] = await Promise.all([loadPageAssets(c.env), loadSiteChrome(c, options.site)]);
   endTime(c, "chrome");
 
-  const chrome = renderSiteChrome(stories, { site: options.site, lang: options.lang, currentPath });
+  const chrome = renderSiteChrome(stories, {
+    site: options.site,
+    lang: options.lang,
+    currentPath,
+    logger: c.get("logger"),
+  });
+  // The editor bundle (Storyblok bridge, live updates) only for a verified editor.
+  const editorScript = ctx.editor && assets.editor ? <script type="module" src={assets.editor} /> : null;
   const Layout = ctx.audience === "internal" ? IntranetLayout : FragmentLayout;
   const tree = (
     <Document
@@ -55,7 +62,12 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
       robots={options.robots ?? (ctx.audience === "internal" || ctx.editor ? "noindex" : undefined)}
       assets={assets}
       parentOrigins={config.PARENT_ORIGINS}
-      head={options.head}
+      head={
+        <>
+          {options.head}
+          {editorScript}
+        </>
+      }
     >
       <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
         <Layout

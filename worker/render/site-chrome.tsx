@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { Logger } from "../logger";
+import { Footer, Navbar } from "../views/blocks/index";
 import type { SiteChromeStories } from "./request-content";
 
 export interface ChromeNodes {
@@ -6,13 +8,21 @@ export interface ChromeNodes {
   footer: ReactNode | undefined;
 }
 
-/** The area's navbar and footer as server components; absent stories leave the layout's defaults. */
+/** The area's navbar and footer as server components; an absent story leaves the layout's default. */
 export function renderSiteChrome(
   stories: SiteChromeStories,
-  _where: { site: string; lang: string; currentPath: string },
+  where: { site: string; lang: string; currentPath: string; logger: Logger },
 ): ChromeNodes {
   return {
-    navbar: stories.navbar ? undefined : undefined,
-    footer: stories.footer ? undefined : undefined,
+    navbar: stories.navbar ? (
+      <Navbar
+        story={stories.navbar}
+        site={where.site}
+        lang={where.lang}
+        currentPath={where.currentPath}
+        logger={where.logger}
+      />
+    ) : undefined,
+    footer: stories.footer ? <Footer story={stories.footer} logger={where.logger} /> : undefined,
   };
 }

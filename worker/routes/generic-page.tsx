@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { contentFor, loadSiteChrome } from "../render/request-content";
+import { isPageStory } from "../views/blocks/index";
 import { PageBody } from "./page-body";
 
 export interface PageRouteParams {
@@ -13,9 +14,6 @@ export interface PageRouteParams {
   page: string;
 }
 
-/** Only stories whose root block is a page are pages; settings and other stories are not routable. */
-export const PAGE_COMPONENT = "page";
-
 /**
  * Every page that is not a product or formulation: the story `{site}/{page}`
  * (home for the empty page). Missing story or a non-page story: 404.
@@ -24,7 +22,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   // The chrome loads while the page story does.
   void loadSiteChrome(c, params.site);
   const story = await contentFor(c).getStory(storySlug(params.site, params.page));
-  if (!story || story.content?.component !== PAGE_COMPONENT) return renderNotFound(c);
+  if (!isPageStory(story)) return renderNotFound(c);
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   const description = typeof story.content.description === "string" ? story.content.description : undefined;
   return renderPage(c, {
@@ -32,6 +30,14 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     lang: params.lang,
     title,
     ...(description ? { description } : {}),
-    body: <PageBody story={story} editor={c.get("ctx").editor} editorRejected={c.get("ctx").editorRejected} />,
+    body: (
+      <PageBody
+        story={story}
+        lang={params.lang}
+        editor={c.get("ctx").editor}
+        editorRejected={c.get("ctx").editorRejected}
+        logger={c.get("logger")}
+      />
+    ),
   });
 }

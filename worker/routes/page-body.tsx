@@ -1,6 +1,28 @@
+import type { Logger } from "../logger";
 import type { Story } from "../services/content/index";
+import { EditorNotice, StoryContent } from "../views/blocks/index";
 
-/** The body of a content page. */
-export function PageBody({ story }: { story: Story; editor: boolean; editorRejected: boolean }) {
-  return <h1>{story.name}</h1>;
+/**
+ * The body of a content page: the story's blocks, and the notice that the
+ * published version is shown when editor parameters did not check out.
+ */
+export function PageBody({
+  story,
+  lang,
+  editor,
+  editorRejected,
+  logger,
+}: {
+  story: Story;
+  lang: string;
+  editor: boolean;
+  editorRejected: boolean;
+  logger: Logger;
+}) {
+  return (
+    <>
+      {editorRejected ? <EditorNotice /> : null}
+      <StoryContent story={story} editor={editor} lang={lang} logger={logger} />
+    </>
+  );
 }
