@@ -7,14 +7,10 @@ import { BackendUnavailableError, createDataCache, dataKey, kvOutboundCache } fr
 import type { CacheStrategy } from "../../worker/services/cache/strategies";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
-// The worker tsconfig does not see the global setup that provides these.
-declare module "vitest" {
-  export interface ProvidedContext {
-    emulatorBase: string;
-  }
-}
+// The worker tsconfig does not see the global setup that declares what it provides.
+const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
 
-const base = () => inject("emulatorBase");
+const base = () => emulatorBase();
 const logger = createLogger({ level: "error" });
 const published = {
   audience: "public",

@@ -9,16 +9,12 @@ import { pageCache } from "../../worker/middleware/page-cache";
 import { dataCacheFor, isBackendUnavailable, kvOutboundCache } from "../../worker/services/cache";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
-// The worker tsconfig does not see the global setup that provides these.
-declare module "vitest" {
-  export interface ProvidedContext {
-    emulatorBase: string;
-  }
-}
+// The worker tsconfig does not see the global setup that declares what it provides.
+const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
 
 const logger = createLogger({ level: "error" });
 const control = (path: string, body?: unknown) =>
-  fetch(`${inject("emulatorBase")}/__control/${path}`, {
+  fetch(`${emulatorBase()}/__control/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body ?? {}),

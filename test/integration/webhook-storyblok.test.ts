@@ -11,12 +11,8 @@ import { signWebhookBody, webhookRoutes } from "../../worker/routes/webhooks";
 import { cachedContentService, dataCacheFor, isolateCvTracker } from "../../worker/services/cache";
 import { createContentService } from "../../worker/services/content";
 
-// The worker tsconfig does not see the global setup that provides these.
-declare module "vitest" {
-  export interface ProvidedContext {
-    emulatorBase: string;
-  }
-}
+// The worker tsconfig does not see the global setup that declares what it provides.
+const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
 
 const SECRET = "demo-webhook-secret";
 const logger = createLogger({ level: "error" });
@@ -74,14 +70,14 @@ async function send(app: Hono<AppEnv>, request: Request) {
 }
 
 async function storyCalls(slug: string): Promise<number> {
-  const body = (await (await fetch(`${inject("emulatorBase")}/__control/calls`)).json()) as {
+  const body = (await (await fetch(`${emulatorBase()}/__control/calls`)).json()) as {
     calls: { path: string }[];
   };
   return body.calls.filter((c) => c.path.endsWith(`/cdn/stories/${slug}`)).length;
 }
 
 async function firstStorySlug(): Promise<string> {
-  const res = await fetch(`${inject("emulatorBase")}/storyblok/v2/cdn/stories?token=demo-published&per_page=100`);
+  const res = await fetch(`${emulatorBase()}/storyblok/v2/cdn/stories?token=demo-published&per_page=100`);
   const { stories } = (await res.json()) as { stories: { full_slug: string; is_folder?: boolean }[] };
   const story = stories.at(-1);
   if (!story) throw new Error("the demo space has no published story");
@@ -117,7 +113,7 @@ describe("Storyblok publish webhook", () => {
     expect(await storyCalls(slug)).toBe(calls);
 
     // Storyblok moves its cv on publish; the emulator does the same here.
-    await fetch(`${inject("emulatorBase")}/__control/storyblok/cv`, { method: "POST" });
+    await fetch(`${emulatorBase()}/__control/storyblok/cv`, { method: "POST" });
     const valid = await send(app, await hook(body, await signWebhookBody(SECRET, body)));
     expect(valid.res.status).toBe(200);
     const { cv } = JSON.parse(valid.text) as { cv: number };
