@@ -18,8 +18,21 @@ export function DatasheetList({
   storageBase: string;
 }) {
   const sheets = use(datasheets);
-  if (sheets === null) return <p className="note note--warning">{pick(lang, UI.sheetsUnavailable)}</p>;
-  if (sheets.length === 0) return <p className="note">{pick(lang, UI.noSheets)}</p>;
+  // `data-section` marks the settled answer (tests read the stream order by it).
+  if (sheets === null) {
+    return (
+      <p className="note note--warning" data-section="safety-data-sheets">
+        {pick(lang, UI.sheetsUnavailable)}
+      </p>
+    );
+  }
+  if (sheets.length === 0) {
+    return (
+      <p className="note" data-section="safety-data-sheets">
+        {pick(lang, UI.noSheets)}
+      </p>
+    );
+  }
   const sorted = [...sheets].sort((a, b) => a.region.localeCompare(b.region) || a.language.localeCompare(b.language));
   return (
     <table className="data-table" data-section="safety-data-sheets">
