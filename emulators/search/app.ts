@@ -44,13 +44,21 @@ export function createSearchApp(options: SearchAppOptions): Hono {
     if (!service) return errorResponse(new SearchError(404, "ServiceNotFound", `No search service '${serviceName}'.`));
     if (c.req.header("api-key") !== service.key) {
       return errorResponse(
-        new SearchError(403, "Forbidden", "Authentication failed: the api-key header is missing or not a key of this service."),
+        new SearchError(
+          403,
+          "Forbidden",
+          "Authentication failed: the api-key header is missing or not a key of this service.",
+        ),
       );
     }
     const url = new URL(c.req.url);
     if (!url.searchParams.get("api-version")) {
       return errorResponse(
-        new SearchError(400, "MissingApiVersionParameter", "The api-version query parameter (?api-version=) is required for all requests."),
+        new SearchError(
+          400,
+          "MissingApiVersionParameter",
+          "The api-version query parameter (?api-version=) is required for all requests.",
+        ),
       );
     }
     const rest = url.pathname.slice(url.pathname.indexOf(`/${serviceName}/`) + serviceName.length + 2);
@@ -62,7 +70,9 @@ export function createSearchApp(options: SearchAppOptions): Hono {
       indexName = decodeURIComponent(m[1] !== undefined ? m[1].replaceAll("''", "'") : (m[2] as string));
       tail = decodeURIComponent(m[3] ?? "");
     } catch {
-      return errorResponse(new SearchError(404, "ResourceNotFound", "The resource path is not valid percent-encoding."));
+      return errorResponse(
+        new SearchError(404, "ResourceNotFound", "The resource path is not valid percent-encoding."),
+      );
     }
     const engine = service.engine;
     if (!engine.hasIndex(indexName)) {
@@ -75,14 +85,17 @@ export function createSearchApp(options: SearchAppOptions): Hono {
       if (method === "POST" && (tail === "/search" || tail === "/search.post.search")) {
         const body = await c.req.json().catch(() => undefined);
         const parsed = v.safeParse(searchBodySchema, body);
-        if (!parsed.success) return badRequest(`The request body is not a valid search request: ${describeIssues(parsed.issues)}`);
+        if (!parsed.success)
+          return badRequest(`The request body is not a valid search request: ${describeIssues(parsed.issues)}`);
         return c.json(engine.search(indexName, toSearchRequest(parsed.output)));
       }
       if (method === "GET" && (tail === "" || tail === "/")) {
         const raw: Record<string, string | string[]> = {};
-        for (const [k, val] of url.searchParams) if (k !== "api-version") raw[k] = k === "facet" ? url.searchParams.getAll(k) : val;
+        for (const [k, val] of url.searchParams)
+          if (k !== "api-version") raw[k] = k === "facet" ? url.searchParams.getAll(k) : val;
         const parsed = v.safeParse(searchQuerySchema, raw);
-        if (!parsed.success) return badRequest(`The query parameters are not a valid search request: ${describeIssues(parsed.issues)}`);
+        if (!parsed.success)
+          return badRequest(`The query parameters are not a valid search request: ${describeIssues(parsed.issues)}`);
         return c.json(engine.search(indexName, queryToSearchRequest(parsed.output)));
       }
       if (method === "GET" && tail === "/$count") {

@@ -17,5 +17,9 @@ export class SearchError extends Error {
 
 /** A 400 for a bad request parameter, worded the way Azure words it. */
 export function invalidParameter(parameter: string, detail: string): SearchError {
-  return new SearchError(400, "InvalidRequestParameter", `Invalid expression: ${detail}\r\nParameter name: ${parameter}`);
+  return new SearchError(
+    400,
+    "InvalidRequestParameter",
+    `Invalid expression: ${detail}\r\nParameter name: ${parameter}`,
+  );
 }

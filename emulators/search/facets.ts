@@ -24,7 +24,8 @@ export function parseFacet(spec: string, fields: readonly IndexField[]): FacetSp
   const resolved = resolveFieldPath(fields, path);
   if (!resolved) return fail(`Could not find a property named '${name}' on type 'search.document'.`);
   const { field } = resolved;
-  if (isComplex(field)) fail(`The field '${name}' is a complex field and cannot be faceted; facet one of its sub-fields.`);
+  if (isComplex(field))
+    fail(`The field '${name}' is a complex field and cannot be faceted; facet one of its sub-fields.`);
   if (field.facetable === false) fail(`The field '${name}' is not facetable.`);
   const out: FacetSpec = { name, path, field, count: 10, sort: "count" };
   for (const param of params) {
@@ -35,7 +36,8 @@ export function parseFacet(spec: string, fields: readonly IndexField[]): FacetSp
     switch (key) {
       case "count": {
         const n = Number(value);
-        if (!/^\d+$/.test(value) || n < 0) fail(`The facet count of '${name}' must be a non-negative integer, not '${value}'.`);
+        if (!/^\d+$/.test(value) || n < 0)
+          fail(`The facet count of '${name}' must be a non-negative integer, not '${value}'.`);
         out.count = n;
         break;
       }
@@ -71,6 +73,8 @@ export function parseFacet(spec: string, fields: readonly IndexField[]): FacetSp
   return out;
 }
 
+type Bucket = { value: unknown; count: number };
+
 /** Counts one facet over the matching documents (a collection value counts once per document). */
 export function computeFacet(spec: FacetSpec, docs: Record<string, unknown>[]): FacetBucket[] {
   if (spec.ranges) return rangeBuckets(spec, spec.ranges, docs);
@@ -86,18 +90,13 @@ export function computeFacet(spec: FacetSpec, docs: Record<string, unknown>[]): 
   }
   const buckets = [...counts].map(([value, count]) => ({ value, count }));
   if (spec.interval !== undefined) return buckets.sort((a, b) => compareValues(a.value, b.value));
-  buckets.sort((a, b) => {
-    switch (spec.sort) {
-      case "count":
-        return b.count - a.count || compareValues(a.value, b.value);
-      case "-count":
-        return a.count - b.count || compareValues(a.value, b.value);
-      case "value":
-        return compareValues(a.value, b.value);
-      case "-value":
-        return compareValues(b.value, a.value);
-    }
-  });
+  const bySort: Record<FacetSpec["sort"], (a: Bucket, b: Bucket) => number> = {
+    count: (a, b) => b.count - a.count || compareValues(a.value, b.value),
+    "-count": (a, b) => a.count - b.count || compareValues(a.value, b.value),
+    value: (a, b) => compareValues(a.value, b.value),
+    "-value": (a, b) => compareValues(b.value, a.value),
+  };
+  buckets.sort(bySort[spec.sort]);
   return spec.count > 0 ? buckets.slice(0, spec.count) : buckets;
 }
 

@@ -80,7 +80,9 @@ class Binder {
       case "path": {
         const bound = this.path(node, scope);
         if (bound.field.type !== "Edm.Boolean") {
-          fail(`The field '${bound.name}' of type '${bound.field.type}' is not a boolean expression; compare it with a constant.`);
+          fail(
+            `The field '${bound.name}' of type '${bound.field.type}' is not a boolean expression; compare it with a constant.`,
+          );
         }
         return (d, e) => bound.get(d, e) === true;
       }
@@ -217,9 +219,11 @@ class Binder {
       const slot = variable.slot;
       get = (_d, e) => e[slot];
       name = head;
-      current = variable.element;
+      // The variable is one element of the collection, so a single complex value.
+      current = { ...variable.element, type: "Edm.ComplexType" };
       if (variable.scalar) {
-        if (rest.length > 0) fail(`The lambda variable '${head}' is a ${variable.scalar} and has no sub-field '${rest[0]}'.`);
+        if (rest.length > 0)
+          fail(`The lambda variable '${head}' is a ${variable.scalar} and has no sub-field '${rest[0]}'.`);
         return { field: { ...variable.element, type: variable.scalar as IndexField["type"] }, get, name };
       }
       fields = variable.element.fields ?? [];
@@ -247,7 +251,9 @@ class Binder {
       const parent = get;
       get = (d, e) => {
         const o = parent(d, e);
-        return o !== null && typeof o === "object" && !Array.isArray(o) ? (o as Record<string, unknown>)[seg] : undefined;
+        return o !== null && typeof o === "object" && !Array.isArray(o)
+          ? (o as Record<string, unknown>)[seg]
+          : undefined;
       };
       name = name ? `${name}/${seg}` : seg;
       current = f;
@@ -273,7 +279,7 @@ class Binder {
  */
 function checkStringCollectionBody(node: LambdaNode): void {
   const ok = (n: FilterNode, negated: boolean): boolean => {
-    const any = node.quantifier === "any" !== negated;
+    const any = (node.quantifier === "any") !== negated;
     switch (n.kind) {
       case "or":
         return any && ok(n.left, negated) && ok(n.right, negated);
@@ -324,4 +330,3 @@ function literalEdm(lit: LiteralNode): string {
 function describeLiteral(lit: LiteralNode): string {
   return lit.type === "string" ? `'${lit.value}'` : String(lit.value);
 }
-

@@ -16,7 +16,10 @@ const fail = (detail: string): never => {
 };
 
 /** Parses `$orderby` (`A asc, B/C desc, search.score() desc`) into a comparator; bad clauses are a 400. */
-export function compileOrderBy(text: string | undefined, fields: readonly IndexField[]): (a: Ranked, b: Ranked) => number {
+export function compileOrderBy(
+  text: string | undefined,
+  fields: readonly IndexField[],
+): (a: Ranked, b: Ranked) => number {
   const clauses: Clause[] = [];
   for (const raw of (text ?? "").split(",")) {
     const part = raw.trim();
@@ -24,8 +27,11 @@ export function compileOrderBy(text: string | undefined, fields: readonly IndexF
       if (text?.trim()) fail(`Empty clause in '${text}'.`);
       continue;
     }
-    const m = /^(search\.score\(\s*\)|[A-Za-z_][A-Za-z0-9_]*(?:\/[A-Za-z_][A-Za-z0-9_]*)*)(?:\s+(asc|desc))?$/.exec(part);
-    if (!m) fail(`Syntax error in the clause '${part}': expected a sortable field or search.score(), then asc or desc.`);
+    const m = /^(search\.score\(\s*\)|[A-Za-z_][A-Za-z0-9_]*(?:\/[A-Za-z_][A-Za-z0-9_]*)*)(?:\s+(asc|desc))?$/.exec(
+      part,
+    );
+    if (!m)
+      fail(`Syntax error in the clause '${part}': expected a sortable field or search.score(), then asc or desc.`);
     const [, target = "", dir] = m as RegExpExecArray;
     const desc = dir === "desc";
     if (target.startsWith("search.score")) {

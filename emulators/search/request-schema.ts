@@ -19,7 +19,10 @@ export const searchBodySchema = v.looseObject({
 });
 
 const intParam = v.pipe(v.string(), v.regex(/^\d+$/, "must be a non-negative integer"), v.transform(Number));
-const boolParam = v.pipe(v.picklist(["true", "false"]), v.transform((s) => s === "true"));
+const boolParam = v.pipe(
+  v.picklist(["true", "false"]),
+  v.transform((s) => s === "true"),
+);
 
 /** The same request as GET query parameters (`$filter`, `$top`, repeated `facet`). */
 export const searchQuerySchema = v.object({

@@ -10,7 +10,22 @@ export type ODataValue = string | number | boolean | null | Date;
 export type CompareOp = "eq" | "ne" | "gt" | "ge" | "lt" | "le";
 
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\/[A-Za-z_][A-Za-z0-9_]*)*$/;
-const RESERVED = new Set(["and", "or", "not", "eq", "ne", "gt", "ge", "lt", "le", "true", "false", "null", "any", "all"]);
+const RESERVED = new Set([
+  "and",
+  "or",
+  "not",
+  "eq",
+  "ne",
+  "gt",
+  "ge",
+  "lt",
+  "le",
+  "true",
+  "false",
+  "null",
+  "any",
+  "all",
+]);
 /** Tried in order for `search.in`; none is a quote, whitespace or a character Azure treats specially. */
 const DELIMITERS = ["|", ",", ";", "~", "^", "#", "!", "¦", "§", "¤"];
 /** The variable every lambda built here binds; it cannot clash with a field, which start with an upper-case letter. */

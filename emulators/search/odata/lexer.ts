@@ -1,5 +1,15 @@
 /** Tokens of OData filter text. Keywords stay identifiers; the parser gives them meaning. */
-export type TokenType = "lparen" | "rparen" | "comma" | "colon" | "slash" | "ident" | "string" | "number" | "date" | "eof";
+export type TokenType =
+  | "lparen"
+  | "rparen"
+  | "comma"
+  | "colon"
+  | "slash"
+  | "ident"
+  | "string"
+  | "number"
+  | "date"
+  | "eof";
 
 export interface Token {
   type: TokenType;

@@ -8,7 +8,11 @@ describe("parseFilter", () => {
     expect(ast).toMatchObject({
       kind: "or",
       left: { kind: "compare", op: "eq" },
-      right: { kind: "and", left: { kind: "not", operand: { kind: "compare" } }, right: { kind: "path", segments: ["C"] } },
+      right: {
+        kind: "and",
+        left: { kind: "not", operand: { kind: "compare" } },
+        right: { kind: "path", segments: ["C"] },
+      },
     });
   });
 

@@ -69,7 +69,10 @@ class Parser {
 
   private fail(t: Token, detail: string): never {
     const found = t.type === "eof" ? "the end of the filter" : `'${t.text}'`;
-    throw new ODataSyntaxError(`Syntax error at position ${t.pos} in '${this.text}': ${detail}, found ${found}.`, t.pos);
+    throw new ODataSyntaxError(
+      `Syntax error at position ${t.pos} in '${this.text}': ${detail}, found ${found}.`,
+      t.pos,
+    );
   }
 
   private parseOr(): FilterNode {
@@ -211,7 +214,8 @@ class Parser {
       return { kind: "lambda", quantifier, collection, pos: seg.pos };
     }
     const variable = this.expect("ident", "a lambda variable name");
-    if (variable.text.includes(".") || RESERVED.has(variable.text)) this.fail(variable, "expected a lambda variable name");
+    if (variable.text.includes(".") || RESERVED.has(variable.text))
+      this.fail(variable, "expected a lambda variable name");
     this.expect("colon", "':' after the lambda variable");
     const body = this.parseOr();
     this.expect("rparen", `')' to close ${quantifier}`);

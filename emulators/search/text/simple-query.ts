@@ -25,7 +25,9 @@ function lex(input: string): Tok[] {
   let i = 0;
   const atClauseStart = () => {
     const prev = out[out.length - 1];
-    return !prev || prev.t === "space" || prev.t === "and" || prev.t === "or" || prev.t === "not" || prev.t === "lparen";
+    return (
+      !prev || prev.t === "space" || prev.t === "and" || prev.t === "or" || prev.t === "not" || prev.t === "lparen"
+    );
   };
   while (i < input.length) {
     const ch = input[i] as string;

@@ -36,14 +36,12 @@ export class TextIndex {
         for (const value of valuesAt(doc, path)) {
           if (typeof value !== "string") continue;
           for (const term of analyze(value)) {
-            let postings = byTerm.get(term);
-            if (!postings) byTerm.set(term, (postings = new Map()));
-            let positions = postings.get(d);
-            if (!positions) postings.set(d, (positions = []));
-            positions.push(pos++);
-            let df = this.docFreq.get(term);
-            if (!df) this.docFreq.set(term, (df = new Set()));
-            df.add(d);
+            getOrCreate(
+              getOrCreate(byTerm, term, () => new Map()),
+              d,
+              () => [],
+            ).push(pos++);
+            getOrCreate(this.docFreq, term, () => new Set()).add(d);
           }
           pos += ITEM_GAP;
         }
@@ -197,4 +195,13 @@ function union(sets: Hits[]): Hits {
   const out: Hits = new Map();
   for (const s of sets) for (const [d, v] of s) out.set(d, (out.get(d) ?? 0) + v);
   return out;
+}
+
+function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
 }
