@@ -1,13 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startEmulators } from "../../emulators/server.ts";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    emulatorPort: number;
-    emulatorBase: string;
-  }
-}
-
 /** Starts the emulators on a free loopback port for the workerd test tier. */
 export default async function setup(project: TestProject) {
   const emulators = await startEmulators({ port: 0 });
