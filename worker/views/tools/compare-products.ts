@@ -5,17 +5,15 @@
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from "../../../shared/catalogue/product-attributes";
 import type { Audience } from "../../../shared/context";
-import { type CompareCell, compareRows } from "../../../shared/finder/compare";
+import type { CompareAnswer } from "../../../shared/finder/answer";
+import { compareRows } from "../../../shared/finder/compare";
 import { scopeClause } from "../../../shared/finder/query";
 import { PRODUCT_FINDER } from "../../../shared/finder/tools";
 import { displayAttribute } from "../../../shared/search/attribute-display";
 import type { SearchClient } from "../../services/search/client";
 import { findByIds } from "../../services/search/queries";
 
-export interface CompareAnswer {
-  products: { id: string; title: string; href: string }[];
-  rows: CompareCell[];
-}
+export type { CompareAnswer };
 
 const COMPARED_GROUPS = new Set(["identification", "handling", "sustainability", "cosmetic-certifications"]);
 const COMPARED_DISPLAYS = new Set(["Text", "Number", "Boolean", "Date"]);

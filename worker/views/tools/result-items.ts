@@ -9,27 +9,9 @@ import type {
   FormulationDocument,
   ProductDocument,
 } from "../../../shared/catalogue/documents";
+import type { ResultAction, ResultItem } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
-
-export interface ResultAction {
-  kind: "mail" | "phone" | "download";
-  href: string;
-  label: string;
-}
-
-export interface ResultItem {
-  id: string;
-  title: string;
-  href?: string;
-  /** Short facts shown under the title. */
-  meta: string[];
-  description?: string;
-  badge?: string;
-  actions?: ResultAction[];
-  /** The item can be picked for product compare. */
-  comparable?: boolean;
-}
 
 export interface ItemContext {
   site: string;

@@ -4,8 +4,10 @@
  * the JSON API and by the server render of a finder block, so both show the
  * same thing for the same URL.
  */
+
 import type { PlantDocument } from "../../../shared/catalogue/documents";
 import type { Audience } from "../../../shared/context";
+import type { FinderAnswer } from "../../../shared/finder/answer";
 import {
   buildClassificationTree,
   type ClassificationEntry,
@@ -14,7 +16,7 @@ import {
   limitDepth,
   type TreeNode,
 } from "../../../shared/finder/classification-tree";
-import { buildFacetModels, type FacetExtras, type FacetModel } from "../../../shared/finder/facet-model";
+import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { buildFinderQuery, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, ToolDefinition } from "../../../shared/finder/tool-definition";
@@ -25,22 +27,9 @@ import type { Logger } from "../../logger";
 import type { SearchClient } from "../../services/search/client";
 import { attributeRange, bulkLookup, findByIds } from "../../services/search/queries";
 import { countryNames, languageNames } from "./full-lists";
-import { ITEM_MAPPERS, type ResultItem } from "./result-items";
+import { ITEM_MAPPERS } from "./result-items";
 
-/** The JSON a finder answers and renders from. */
-export interface FinderAnswer {
-  tool: string;
-  /** The state as a query string (defaults left out). */
-  query: string;
-  totalCount: number;
-  countText: string;
-  page: number;
-  perPage: number;
-  pages: number;
-  hasMorePages: boolean;
-  results: ResultItem[];
-  facets: FacetModel[];
-}
+export type { FinderAnswer };
 
 export interface FinderDeps {
   search: SearchClient;
@@ -90,7 +79,7 @@ function prune(nodes: TreeNode[], selected: ReadonlySet<string>): TreeNode[] {
   const out: TreeNode[] = [];
   for (const node of nodes) {
     const children = prune(node.children, selected);
-    if (children.length > 0 || selected.has(node.value) || (node.count > 0 && !isMarketApplicationId(node.value))) {
+    if (children.length > 0 || selected.has(node.value) || node.count > 0) {
       out.push({ ...node, children });
     }
   }
@@ -111,8 +100,10 @@ async function classificationTree(
   ]);
   const byId = new Map<string, ClassificationEntry>(entries.map((e) => [e.ID, e]));
   for (const element of market) if (!byId.has(element.ID)) byId.set(element.ID, element);
-  // Pairings are only shown when picked: there is one per market and application.
-  const shown = [...byId.values()].filter((e) => !isMarketApplicationId(e.ID) || selected.includes(e.ID));
+  // Only the pairings the results carry (or the visitor picked): there is one per market and application.
+  const shown = [...byId.values()].filter(
+    (e) => !isMarketApplicationId(e.ID) || counts.has(e.ID) || selected.includes(e.ID),
+  );
   const tree = buildClassificationTree(shown, counts);
   return limitDepth(prune(tree, new Set(selected)), facet.depth);
 }

@@ -1,0 +1,116 @@
+/**
+ * The Visual Editor bundle: loaded only on pages served to a verified editor.
+ * It loads Storyblok's bridge, re-renders the page's content on `input`
+ * events for the page's story (through the worker, so the HTML matches the
+ * server's), and reloads on `change` and `published`.
+ */
+
+export const BRIDGE_URL = "https://app.storyblok.com/f/storyblok-v2-latest.js";
+/** Same id as worker/views/blocks/story-content.tsx renders. */
+export const CONTENT_ELEMENT_ID = "cms-content";
+export const RENDER_PATH = "/pim/editor/render";
+
+interface BridgeEvent {
+  action?: string;
+  storyId?: number | string;
+  story?: { id?: number | string; [field: string]: unknown };
+}
+
+interface Bridge {
+  on(events: string | string[], callback: (event?: BridgeEvent) => void): void;
+}
+
+declare global {
+  interface Window {
+    StoryblokBridge?: new (options?: Record<string, unknown>) => Bridge;
+  }
+}
+
+function loadBridge(doc: Document): Promise<void> {
+  if (window.StoryblokBridge) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement("script");
+    script.src = BRIDGE_URL;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Could not load the Storyblok bridge from ${BRIDGE_URL}`));
+    doc.head.appendChild(script);
+  });
+}
+
+/** The story id of the page, or null (with a console warning) when the page has none. */
+export function currentStoryId(doc: Document): string | null {
+  const id = doc.getElementById(CONTENT_ELEMENT_ID)?.dataset.storyId;
+  if (!id) {
+    console.warn("Visual Editor: the page has no story id; live updates are off");
+    return null;
+  }
+  return id;
+}
+
+/** The editor's query (token, release) travels with the render request so the worker can check it. */
+function renderUrl(location: Location): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(location.search)) {
+    if (key.startsWith("_storyblok")) params.append(key, value);
+  }
+  return `${RENDER_PATH}?${params.toString()}`;
+}
+
+function pathLang(location: Location): "en" | "de" {
+  return /\/pim\/fragment\/[^/]+\/de(\/|$)/.test(location.pathname) ? "de" : "en";
+}
+
+/** Wires the bridge's events to the page; exported for the browser tests. */
+export function connect(bridge: Bridge, win: Window = window): void {
+  const doc = win.document;
+  let sequence = 0;
+
+  bridge.on(["input"], async (event) => {
+    const storyId = currentStoryId(doc);
+    const story = event?.story;
+    if (!storyId || !story) return;
+    if (story.id === undefined) {
+      console.warn("Visual Editor: input event without a story id");
+      return;
+    }
+    if (String(story.id) !== storyId) return;
+    const mine = ++sequence;
+    const res = await fetch(renderUrl(win.location), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ story, lang: pathLang(win.location) }),
+      credentials: "same-origin",
+    });
+    // A slower answer to an older edit must not overwrite a newer one.
+    if (mine !== sequence) return;
+    if (!res.ok) {
+      console.warn(`Visual Editor: live update failed (${res.status})`);
+      return;
+    }
+    const target = doc.getElementById(CONTENT_ELEMENT_ID);
+    const template = doc.createElement("template");
+    template.innerHTML = await res.text();
+    const next = template.content.firstElementChild;
+    if (target && next) target.replaceWith(next);
+  });
+
+  bridge.on(["change", "published"], (event) => {
+    const storyId = currentStoryId(doc);
+    if (event?.storyId === undefined) {
+      console.warn("Visual Editor: event without a story id");
+      return;
+    }
+    if (storyId && String(event.storyId) === storyId) win.location.reload();
+  });
+}
+
+async function start(): Promise<void> {
+  await loadBridge(document);
+  if (!window.StoryblokBridge) return;
+  connect(new window.StoryblokBridge());
+}
+
+if (typeof window !== "undefined" && typeof document !== "undefined" && !("__EDITOR_TEST__" in window)) {
+  start().catch((error) => console.warn(`Visual Editor: ${error instanceof Error ? error.message : String(error)}`));
+}

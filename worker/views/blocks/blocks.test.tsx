@@ -1,0 +1,202 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Logger } from "../../logger";
+import type { Story } from "../../services/content";
+import {
+  BlokView,
+  blockRegistry,
+  DEFAULT_BLOCKS,
+  EDITOR_NOTICE_TEXT,
+  EditorNotice,
+  Footer,
+  isPageStory,
+  Navbar,
+  readTemplate,
+  StoryContent,
+  TOOL_BLOCKS,
+} from "./index";
+
+function recorder() {
+  const lines: { level: string; message: string }[] = [];
+  const logger: Logger = {
+    info: (message) => lines.push({ level: "info", message }),
+    warn: (message) => lines.push({ level: "warn", message }),
+    error: (message) => lines.push({ level: "error", message }),
+  };
+  return { lines, logger };
+}
+
+const editable = (name: string, uid: string) =>
+  `<!--#storyblok#${JSON.stringify({ name, space: "100000", uid, id: "7" })}-->`;
+
+const story = (content: Record<string, unknown>, extra: Partial<Story> = {}): Story => ({
+  id: 7,
+  uuid: "uuid-7",
+  name: "Home",
+  slug: "home",
+  full_slug: "vestamid/home",
+  content: { _uid: "root", component: "page", ...content } as Story["content"],
+  ...extra,
+});
+
+const page = story({
+  _editable: editable("page", "root"),
+  body: [
+    { _uid: "h", component: "hero", headline: "Polyamide 12", _editable: editable("hero", "h") },
+    { _uid: "u", component: "mystery-block" },
+    { _uid: "t", component: "product-finder", headline: "Find a grade" },
+  ],
+});
+
+describe("StoryContent", () => {
+  it("renders blocks for visitors without editor attributes, and skips unknown blocks with a warning", () => {
+    const log = recorder();
+    const html = renderToString(<StoryContent story={page} editor={false} logger={log.logger} />);
+    expect(html).toContain('<div id="cms-content" data-story-id="7">');
+    expect(html).toContain("<h1>Polyamide 12</h1>");
+    expect(html).not.toContain("data-blok");
+    expect(html).not.toContain("storyblok__outline");
+    expect(html).not.toContain("mystery-block");
+    expect(log.lines).toContainEqual({ level: "warn", message: "Unknown content block" });
+  });
+
+  it("adds editable attributes, outlines and a visible placeholder in the editor", () => {
+    const html = renderToString(<StoryContent story={page} editor={true} logger={recorder().logger} />);
+    expect(html).toContain('data-blok-uid="7-h"');
+    expect(html).toContain('data-blok-c="{&quot;name&quot;:&quot;hero&quot;');
+    expect(html).toContain('class="cms-hero storyblok__outline"');
+    expect(html).toContain("Unknown block <code>mystery-block</code>");
+  });
+
+  it("renders tool blocks as placeholders through a replaceable registry entry", () => {
+    const html = renderToString(<StoryContent story={page} editor={false} logger={recorder().logger} />);
+    expect(html).toContain('data-tool="product-finder"');
+    expect(html).toContain("<h2>Find a grade</h2>");
+    expect(Object.keys(TOOL_BLOCKS)).toHaveLength(11);
+    for (const name of Object.keys(TOOL_BLOCKS)) expect(blockRegistry.has(name)).toBe(true);
+    const original = blockRegistry.get("product-finder");
+    blockRegistry.set("product-finder", () => <div>island</div>);
+    try {
+      expect(renderToString(<BlokView blok={{ _uid: "p", component: "product-finder" }} />)).toBe("<div>island</div>");
+    } finally {
+      if (original) blockRegistry.set("product-finder", original);
+    }
+  });
+
+  it("resolves links in the story's language", () => {
+    const de = story(
+      {
+        body: [
+          {
+            _uid: "b",
+            component: "button",
+            label: "Kontakt",
+            link: { linktype: "story", cached_url: "vestamid/contact" },
+          },
+        ],
+      },
+      { lang: "de" },
+    );
+    expect(renderToString(<StoryContent story={de} editor={false} />)).toContain(
+      'href="/pim/fragment/vestamid/de/contact"',
+    );
+  });
+
+  it("knows which stories are pages", () => {
+    expect(isPageStory(page)).toBe(true);
+    expect(isPageStory(story({ component: "navbar" }))).toBe(false);
+    expect(isPageStory(null)).toBe(false);
+  });
+
+  it("renders every registered block type without throwing on empty fields", () => {
+    for (const component of Object.keys(DEFAULT_BLOCKS)) {
+      expect(() => renderToString(<BlokView blok={{ _uid: "e", component }} />)).not.toThrow();
+    }
+  });
+});
+
+describe("site chrome", () => {
+  const navbar = story(
+    {
+      component: "navbar",
+      brand: "VESTAMID",
+      items: [
+        {
+          _uid: "1",
+          component: "nav-item",
+          label: "Contact",
+          link: { linktype: "story", cached_url: "vestamid/contact" },
+        },
+        {
+          _uid: "2",
+          component: "nav-item",
+          label: "Downloads",
+          link: { linktype: "story", cached_url: "vestamid/downloads" },
+        },
+        { _uid: "3", component: "nav-item", label: "Broken", link: { linktype: "url", url: "javascript:alert(1)" } },
+      ],
+    },
+    { full_slug: "vestamid/settings/navbar" },
+  );
+
+  it("renders the navbar and marks the current page", () => {
+    const html = renderToString(
+      <Navbar story={navbar} site="vestamid" lang="en" currentPath="/pim/fragment/vestamid/en/contact" />,
+    );
+    expect(html).toContain('<a href="/pim/fragment/vestamid/en/contact" aria-current="page">Contact</a>');
+    expect(html).toContain('<a href="/pim/fragment/vestamid/en/downloads">Downloads</a>');
+    expect(html).toContain("<span>Broken</span>");
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("renders the footer, and nothing for absent or mismatched stories", () => {
+    const footer = story(
+      {
+        component: "footer",
+        legal: "© 2026 Example AG",
+        columns: [
+          {
+            _uid: "c",
+            component: "footer-column",
+            headline: "Company",
+            links: [
+              {
+                _uid: "l",
+                component: "nav-item",
+                label: "Imprint",
+                link: { linktype: "url", url: "https://example.com/imprint" },
+              },
+            ],
+          },
+        ],
+      },
+      { full_slug: "vestamid/settings/footer" },
+    );
+    const html = renderToString(<Footer story={footer} />);
+    expect(html).toContain('<a href="https://example.com/imprint">Imprint</a>');
+    expect(html).toContain("© 2026 Example AG");
+    expect(renderToString(<Footer story={null} />)).toBe("");
+    expect(renderToString(<Navbar story={footer} site="vestamid" lang="en" currentPath="/" />)).toBe("");
+  });
+
+  it("shows the editor notice", () => {
+    expect(renderToString(<EditorNotice />)).toContain(EDITOR_NOTICE_TEXT);
+    expect(EDITOR_NOTICE_TEXT).toMatch(/not in Draft Mode or the Visual Editor/);
+  });
+
+  it("reads templates", () => {
+    expect(
+      readTemplate({
+        _uid: "t",
+        component: "product-template",
+        variant: "advanced",
+        sections: ["header", 3, "documents"],
+      }),
+    ).toEqual({
+      variant: "advanced",
+      sections: ["header", "documents"],
+    });
+    expect(readTemplate({ _uid: "t", component: "formulation-template" })).toEqual({ variant: "basic", sections: [] });
+    expect(readTemplate({ _uid: "t", component: "page" })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { renderToString } from "react-dom/server";
+import { expect, inject, it } from "vitest";
+import type { Logger } from "../../logger";
+import type { Story } from "../../services/content";
+import { StoryContent } from "./index";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    emulatorBase: string;
+  }
+}
+
+async function allStories(version: "draft" | "published", language?: string): Promise<Story[]> {
+  const out: Story[] = [];
+  for (let page = 1; ; page++) {
+    const lang = language ? `&language=${language}` : "";
+    const url = `${inject("emulatorBase")}/storyblok/v2/cdn/stories?token=demo-preview&version=${version}&per_page=100&page=${page}${lang}`;
+    const body = (await (await fetch(url)).json()) as { stories: Story[] };
+    out.push(...body.stories);
+    if (body.stories.length < 100) return out;
+  }
+}
+
+it("renders every story of the demo space with no unknown block, node, mark or link", async () => {
+  const problems: string[] = [];
+  const logger: Logger = {
+    info: () => {},
+    warn: (message, data) => problems.push(`${message} ${JSON.stringify(data ?? {})}`),
+    error: (message, data) => problems.push(`${message} ${JSON.stringify(data ?? {})}`),
+  };
+  const stories = [...(await allStories("draft")), ...(await allStories("published", "de"))];
+  expect(stories.length).toBeGreaterThan(150);
+  for (const story of stories) {
+    const html = renderToString(<StoryContent story={story} editor={true} logger={logger} />);
+    expect(html, story.full_slug).toContain(`data-story-id="${story.id}"`);
+  }
+  expect(problems).toEqual([]);
+}, 30_000);

@@ -1,0 +1,164 @@
+/**
+ * The tool blocks of the content space, each rendering its island with the
+ * results for the request URL's state, so the page is complete before (and
+ * without) any script. Register them with {@link registerToolBlocks}.
+ */
+import { use } from "react";
+import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
+import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
+import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
+import { PAGE_SIZES, parseFinderState } from "../../../shared/finder/state";
+import { SORT_LABELS } from "../../../shared/finder/tool-definition";
+import { findTool, PRODUCT_FINDER } from "../../../shared/finder/tools";
+import { findArea } from "../../../shared/sites";
+import { useBlockContext } from "../blocks/context";
+import { text } from "../blocks/fields";
+import { type BlokComponent, type BlokProps, blockRegistry, cx } from "../blocks/registry";
+import { compareProducts } from "./compare-products";
+import { FINDER_CSS } from "./finder-styles";
+import { presetFor } from "./presets";
+import { runFinder } from "./run-finder";
+import { type ToolRequest, useToolRequest } from "./tool-request";
+
+/** Loads once per request and block: a render retried after suspending finds the same promise. */
+function once<T>(request: ToolRequest, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = request.loaded.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    request.loaded.set(key, pending);
+  }
+  return pending;
+}
+
+function ToolStyles() {
+  return (
+    <style href="pim-tools" precedence="default">
+      {FINDER_CSS}
+    </style>
+  );
+}
+
+/** The page's parameters of a finder: those under its prefix, bare. */
+function ownParams(url: URL, prefix: string): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of url.searchParams)
+    if (name.startsWith(prefix)) out.append(name.slice(prefix.length), value);
+  return out;
+}
+
+/** Where the product compare table of a site is: its products page, if it has one. */
+function compareHrefFor(site: string, lang: string, currentPath: string): string {
+  const pages = findArea(site)?.pages.map((p) => p.path) ?? [];
+  const page = ["products", "products-and-solutions/product-portfolio"].find((p) => pages.includes(p));
+  return page ? `/pim/fragment/${site}/${lang}/${page}` : currentPath;
+}
+
+interface FinderBlockOptions {
+  tool: string;
+  /** Listings have no free-text field. */
+  listing?: boolean;
+  /** Prefix of the finder's URL parameters, for a second finder on a page. */
+  prefix?: string;
+}
+
+/** The finder blocks of the content space and the finder each one shows. */
+export const FINDER_BLOCKS: Readonly<Record<string, FinderBlockOptions>> = {
+  "product-finder": { tool: PRODUCT_FINDER.tool },
+  "product-listing": { tool: "products", listing: true },
+  "formulation-finder": { tool: "formulations" },
+  "contact-finder": { tool: "contacts" },
+  "contact-listing": { tool: "contacts", listing: true, prefix: "cl-" },
+  "download-center": { tool: "downloads" },
+  "item-finder": { tool: "items", prefix: "item-" },
+};
+
+/** A finder block: which finder follows from the component name. */
+export function FinderBlock({ blok, attrs }: BlokProps) {
+  const { tool, listing = false, prefix = "" } = FINDER_BLOCKS[blok.component] ?? { tool: "" };
+  const def = findTool(tool);
+  const { site, lang, logger } = useBlockContext();
+  const request = useToolRequest();
+  if (!def) return null;
+  const locked = request ? presetFor(tool, request.pageName) : {};
+  const parsed = parseFinderState(def, request ? ownParams(request.url, prefix) : new URLSearchParams());
+  const state = parsed.ok ? parsed.state : undefined;
+  if (state) for (const [key, values] of Object.entries(locked)) state.values[key] = values;
+  const answer: FinderAnswer | null =
+    request && state
+      ? use(
+          once(request, `finder:${blok._uid}`, () =>
+            runFinder(request.deps(state.context), def, state, {
+              audience: request.audience,
+              site,
+              lang,
+            }).catch((error: unknown) => {
+              logger.warn("Finder results unavailable", {
+                tool,
+                error: error instanceof Error ? error.message : String(error),
+              });
+              return null;
+            }),
+          ),
+        )
+      : null;
+  const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
+  return (
+    <div {...cx(attrs, "cms-tool", `cms-tool--${blok.component}`)} data-tool={blok.component}>
+      <ToolStyles />
+      <FinderIsland
+        title={text(blok.headline) || def?.title || tool}
+        {...(listing ? {} : { searchLabel: def?.searchLabel ?? "Search" })}
+        api={`/pim/api/${site}/${lang}/${tool}`}
+        action={action}
+        prefix={prefix}
+        sorts={(def?.sorts ?? []).map((value) => ({ value, label: SORT_LABELS[value] }))}
+        sizes={[...PAGE_SIZES]}
+        locked={locked}
+        answer={answer}
+        {...(tool === "products" ? { compareHref: compareHrefFor(site, lang, action) } : {})}
+      />
+    </div>
+  );
+}
+
+function ProductCompareBlock({ blok, attrs }: BlokProps) {
+  const { site, lang, logger } = useBlockContext();
+  const request = useToolRequest();
+  const ids = decodeCompare(request?.url.searchParams.get(COMPARE_PARAMETER));
+  const answer: CompareAnswer | null =
+    request && ids.length > 0
+      ? use(
+          once(request, `compare:${blok._uid}`, () =>
+            compareProducts(request.deps().search, ids, { audience: request.audience, site, lang }).catch(
+              (error: unknown) => {
+                logger.warn("Product compare unavailable", {
+                  error: error instanceof Error ? error.message : String(error),
+                });
+                return null;
+              },
+            ),
+          ),
+        )
+      : { products: [], rows: [] };
+  return (
+    <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} data-tool="product-compare">
+      <ToolStyles />
+      <ProductCompareIsland
+        title={text(blok.headline) || "Product compare"}
+        api={`/pim/api/${site}/${lang}/compare`}
+        answer={answer}
+      />
+    </div>
+  );
+}
+
+/** Tool block components by component name. */
+export const TOOL_BLOCK_COMPONENTS: Readonly<Record<string, BlokComponent>> = {
+  ...Object.fromEntries(Object.keys(FINDER_BLOCKS).map((name) => [name, FinderBlock])),
+  "product-compare": ProductCompareBlock,
+};
+
+/** Puts the tool blocks in the block registry, replacing the placeholders. */
+export function registerToolBlocks(registry: Map<string, BlokComponent> = blockRegistry): void {
+  for (const [name, component] of Object.entries(TOOL_BLOCK_COMPONENTS)) registry.set(name, component);
+}

@@ -1,0 +1,47 @@
+/**
+ * The tools' styles, sent once per page inside a `<style>` React hoists and
+ * dedupes by `href`, so they cost no script and no request; colours and
+ * spacing come from the design tokens.
+ */
+export const FINDER_CSS = `
+.finder,.compare{margin:var(--space-6) 0}
+.finder__form{display:grid;gap:var(--space-4)}
+.finder__search{display:flex;flex-direction:column;gap:var(--space-1);margin:0}
+.finder__search input{font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-text-muted);border-radius:var(--radius);max-width:32rem}
+.finder__facets{display:grid;gap:var(--space-3);grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
+.finder__facet{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-2) var(--space-3);margin:0;min-width:0}
+.finder__facet legend{font-weight:700;padding:0 var(--space-1)}
+.finder__facet select{font:inherit;width:100%;padding:var(--space-1)}
+.finder__options,.finder__tree{list-style:none;margin:0;padding:0}
+.finder__options--long{max-height:12rem;overflow:auto}
+.finder__tree .finder__tree{padding-left:var(--space-4)}
+.finder__options li,.finder__tree li{padding:2px 0}
+.finder__options input,.finder__tree input,.finder__compare-pick input{margin-right:var(--space-2)}
+.finder__tree-label{font-weight:500}
+.finder__count{color:var(--color-text-muted)}
+.finder__range{display:flex;gap:var(--space-2)}
+.finder__range span{display:flex;flex-direction:column;flex:1}
+.finder__range input{font:inherit;width:100%;padding:var(--space-1)}
+.finder__order{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2);margin:0}
+.finder__order select,.finder__order button{font:inherit;padding:var(--space-1) var(--space-2)}
+.finder__order button{background:var(--color-brand);color:#fff;border:0;border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer}
+.finder__count-heading{font-size:var(--font-size-300);margin:var(--space-5) 0 var(--space-3)}
+.finder__results{list-style:none;margin:0;padding:0;display:grid;gap:var(--space-3)}
+.finder__result{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4);background:var(--color-surface)}
+.finder__result-title{font-size:var(--font-size-300);margin:0}
+.finder__badge{display:inline-block;margin-left:var(--space-2);padding:0 var(--space-2);border-radius:999px;background:var(--color-accent);color:#fff;font-size:var(--font-size-100);vertical-align:middle}
+.finder__meta,.finder__description,.finder__actions,.finder__compare-pick{margin:var(--space-1) 0 0}
+.finder__meta{color:var(--color-text-muted);font-size:var(--font-size-100)}
+.finder__actions{display:flex;flex-wrap:wrap;gap:var(--space-3)}
+.finder__empty{padding:var(--space-4);background:var(--color-surface-alt);border-radius:var(--radius)}
+.finder__compare-tray{position:sticky;bottom:0;background:var(--color-surface-alt);padding:var(--space-2) var(--space-3);border-radius:var(--radius)}
+.finder__pagination ul{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;padding:0;margin:var(--space-4) 0}
+.finder__pagination a{display:inline-block;min-width:2.25rem;padding:var(--space-1) var(--space-2);border:1px solid var(--color-border);border-radius:var(--radius);text-align:center}
+.finder__pagination a[aria-current=page]{background:var(--color-brand);color:#fff;border-color:var(--color-brand)}
+.compare__scroll{overflow-x:auto}
+.compare__table{border-collapse:collapse;width:100%}
+.compare__table th,.compare__table td{border:1px solid var(--color-border);padding:var(--space-2);text-align:left;vertical-align:top}
+.compare__row--differs{background:#fff7d6}
+.compare__differs{font-size:var(--font-size-100);font-weight:700;color:#6b4e00}
+.compare__table button{font:inherit;font-size:var(--font-size-100)}
+`;

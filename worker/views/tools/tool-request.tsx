@@ -1,0 +1,46 @@
+/**
+ * What a tool block needs from the request it renders for: the URL (its
+ * state), the page name (presets such as `products-by-brand/{brand}`) and
+ * the clients. The page renderer provides it around the page body; without
+ * it a tool renders empty and its island loads the results itself.
+ */
+import type { Context } from "hono";
+import { createContext, type ReactNode, useContext } from "react";
+import type { LanguageContext } from "../../../shared/context";
+import type { AppEnv } from "../../app-env";
+import { finderDeps } from "./finder-deps";
+import type { FinderDeps } from "./run-finder";
+
+export interface ToolRequest {
+  url: URL;
+  audience: "public" | "internal";
+  /** Path segments after `/pim/fragment/{site}/{lang}/`. */
+  pageName: string;
+  deps(context?: LanguageContext): FinderDeps;
+  /** Answers already loaded for this request, by block id, so a suspended render retry reuses them. */
+  loaded: Map<string, Promise<unknown>>;
+}
+
+export const ToolRequestContext = createContext<ToolRequest | undefined>(undefined);
+
+export function useToolRequest(): ToolRequest | undefined {
+  return useContext(ToolRequestContext);
+}
+
+/** The tool request of a page request. */
+export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
+  const url = new URL(c.req.url);
+  const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
+  return {
+    url,
+    audience: c.var.ctx.audience,
+    pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
+    deps: (context) => finderDeps(c, context),
+    loaded: new Map(),
+  };
+}
+
+/** Wrap a page body in it: `<ToolRequestProvider c={c}>{body}</ToolRequestProvider>`. */
+export function ToolRequestProvider({ c, children }: { c: Context<AppEnv>; children: ReactNode }) {
+  return <ToolRequestContext.Provider value={toolRequestFor(c)}>{children}</ToolRequestContext.Provider>;
+}
