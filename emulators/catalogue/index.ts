@@ -34,7 +34,10 @@ export interface CatalogueFile {
 }
 
 export interface Catalogue {
-  /** Per audience, per full index name (e.g. `products-en-us`), the documents. */
+  /**
+   * Per audience, per full index name (e.g. `products-en-us`), the documents.
+   * Indexes share document objects where they are equal: treat them as read-only.
+   */
   indexes: Record<Audience, Record<string, Record<string, unknown>[]>>;
   /** Index schemas by base index name. */
   schemas: Record<string, IndexField[]>;
@@ -142,7 +145,7 @@ function audienceIndexes(
   for (const d of docs) {
     const en = internal ? d.doc : withoutHidden(d.doc, ids);
     push(out, d.index, "en-us", en);
-    push(out, d.index, "de-de", { ...en, ...d.de });
+    push(out, d.index, "de-de", Object.keys(d.de).length === 0 ? en : { ...en, ...d.de });
   }
   return out;
 }
@@ -156,20 +159,28 @@ function push(
   out[fullIndexName(index, context)]?.push(doc as Record<string, unknown>);
 }
 
-/** A copy of a document without references to documents the audience cannot see. */
+/**
+ * The document without references to documents the audience cannot see: the
+ * same object when it has none (most documents), else a trimmed copy.
+ */
 function withoutHidden<T extends BaseDocument>(doc: T, visible: ReadonlySet<string>): T {
-  const copy: Record<string, unknown> = { ...(doc as unknown as Record<string, unknown>) };
-  copy.ProductCrossReference = doc.ProductCrossReference.filter((r) => visible.has(r.ProductId));
   const record = doc as unknown as Record<string, unknown>;
+  const visibleId = (id: string) => visible.has(id);
+  const trimmed: Record<string, unknown> = {};
+  const productRefs = doc.ProductCrossReference.filter((r) => visibleId(r.ProductId));
+  if (productRefs.length !== doc.ProductCrossReference.length) trimmed.ProductCrossReference = productRefs;
   if (Array.isArray(record.AssetCrossReference)) {
-    copy.AssetCrossReference = (record.AssetCrossReference as { AssetId: string }[]).filter((r) =>
-      visible.has(r.AssetId),
-    );
+    const refs = record.AssetCrossReference as { AssetId: string }[];
+    const kept = refs.filter((r) => visibleId(r.AssetId));
+    if (kept.length !== refs.length) trimmed.AssetCrossReference = kept;
   }
   for (const field of ["AT_Products", "AT_Contacts"]) {
-    if (Array.isArray(record[field])) copy[field] = (record[field] as string[]).filter((id) => visible.has(id));
+    const ids = record[field];
+    if (!Array.isArray(ids)) continue;
+    const kept = (ids as string[]).filter(visibleId);
+    if (kept.length !== ids.length) trimmed[field] = kept;
   }
-  return copy as T;
+  return Object.keys(trimmed).length === 0 ? doc : ({ ...record, ...trimmed } as unknown as T);
 }
 
 const LANGUAGE_CODES: Record<string, string> = {

@@ -126,8 +126,8 @@ export function buildProducts(
         AT_Packaging_Value: global % 37 === 3 ? [] : packs,
         AT_ProductionPlant_Value: global % 41 === 5 ? [] : plants,
         AT_PalletScheme_Value: service || global % 29 === 7 ? [] : palletScheme(random),
-        ...values.en,
       };
+      Object.assign(doc, values.en);
       out.push({
         ...draft("products", doc, { Name: `${tradeName} ${type.de}`, ...values.de }, internalOnly),
         site: area.site,

@@ -1,6 +1,10 @@
 /** Country and language lists, from the ISO data packages rather than typed by hand. */
-import countries from "i18n-iso-countries";
+// The library's Node entry registers all ~80 locales; only English is needed.
+import countries from "i18n-iso-countries/index.js";
+import english from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import ISO6391 from "iso-639-1";
+
+countries.registerLocale(english);
 
 export interface CodeName {
   code: string;
