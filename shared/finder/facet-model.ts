@@ -2,6 +2,7 @@
  * What a finder shows for its facets: built on the server from the search
  * answer, sent to the island as plain JSON, rendered by both.
  */
+import { COMMON_BLACKLIST } from "../catalogue/product-attributes.ts";
 import { isTrueFacetValue } from "../search/facets.ts";
 import type { FacetValue } from "../search/result.ts";
 import { type TreeNode, treeValues } from "./classification-tree.ts";
@@ -66,6 +67,13 @@ export function labelFromSlug(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const BLANK = new Set(COMMON_BLACKLIST.map((v) => v.toLowerCase()));
+
+/** Empty and "no value" placeholders (`n/a`, `-`, ...) are not offered as choices. */
+function isBlank(value: string): boolean {
+  return value.trim() === "" || BLANK.has(value.trim().toLowerCase());
+}
+
 function sortOptions(options: FacetOption[]): FacetOption[] {
   return options.sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
 }
@@ -114,7 +122,7 @@ export function buildFacetModels(
     const full = extras.fullLists?.[facet.key];
     const counts = new Map<string, number>();
     for (const entry of values) {
-      if (entry.value === undefined || entry.value === null || entry.value === "") continue;
+      if (entry.value === undefined || entry.value === null || isBlank(String(entry.value))) continue;
       counts.set(String(entry.value), entry.count);
     }
     const labelOf = (value: string) =>

@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
+import { toggleCompare } from "../../../shared/finder/compare";
+import type { IslandBaseProps } from "../Island";
+import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
+import { FacetGroup } from "./FacetGroup";
+import { finderParameterNames, formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
+import { Pagination } from "./Pagination";
+import { ResultList } from "./ResultList";
+
+export interface FinderProps {
+  title: string;
+  /** Label of the free-text field; no field when absent (listings). */
+  searchLabel?: string;
+  /** The tool's JSON API, e.g. `/pim/api/pu-additives/en/products`. */
+  api: string;
+  /** The page path the GET form submits to. */
+  action: string;
+  /** Prefix of this finder's parameters in the page URL. */
+  prefix: string;
+  sorts: { value: string; label: string }[];
+  sizes: number[];
+  /** Preset selections of the page (e.g. the brand of products-by-brand/{brand}): fixed, not shown as facets. */
+  locked: Record<string, string[]>;
+  /** The first answer, rendered on the server; null when it could not be loaded. */
+  answer: FinderAnswer | null;
+  /** Where the compare table is shown; absent when the tool has no compare. */
+  compareHref?: string;
+}
+
+const TYPING_DELAY_MS = 250;
+
+function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, values] of Object.entries(locked)) for (const value of values) params.append(key, value);
+  return params;
+}
+
+/**
+ * A finder: a plain GET form with its results, made live when hydrated: it
+ * filters as the visitor types (debounced), toggles facets, sorts and pages,
+ * keeps the URL in step (shareable, back button restores) and fetches the
+ * tool's JSON API.
+ */
+export function Finder(props: FinderProps & IslandBaseProps) {
+  const { api, action, prefix, locked, islandId } = props;
+  const [answer, setAnswer] = useState(props.answer);
+  const [query, setQuery] = useState(() => answer?.query ?? "");
+  const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
+  const [compare, setCompare] = useState<string[]>([]);
+  const facets = answer?.facets ?? [];
+  const names = useMemo(() => finderParameterNames(facets), [facets]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lockedKeys = useMemo(() => Object.keys(locked), [locked]);
+
+  const load = useCallback(
+    async (next: string) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setStatus("loading");
+      const params = new URLSearchParams(next);
+      for (const key of lockedKeys) params.delete(key);
+      for (const [key, value] of lockedQuery(locked)) params.append(key, value);
+      try {
+        const res = await fetch(`${api}?${params}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
+        if (!res.ok) throw new Error(String(res.status));
+        setAnswer((await res.json()) as FinderAnswer);
+        setStatus("idle");
+      } catch (error) {
+        if ((error as Error).name !== "AbortError") setStatus("error");
+      }
+    },
+    [api, locked, lockedKeys],
+  );
+
+  /** Shows `next`: the URL first (push or replace), then the answer. */
+  const navigate = useCallback(
+    (next: string, mode: "push" | "replace", delay = 0) => {
+      setQuery(next);
+      clearTimeout(timer.current);
+      const run = () => {
+        const search = writeFinderQuery(window.location.search, prefix, names, next);
+        const url = `${window.location.pathname}${search}`;
+        if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
+        else window.history.replaceState({ finder: islandId }, "", url);
+        void load(next);
+      };
+      if (delay > 0) timer.current = setTimeout(run, delay);
+      else run();
+    },
+    [islandId, load, names, prefix],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Rendered without results (the server could not load them): load them now.
+    if (!props.answer) void load(readFinderQuery(window.location.search, prefix, names));
+  }, [load, names, prefix, props.answer]);
+
+  useEffect(() => {
+    const onPop = () => {
+      const next = readFinderQuery(window.location.search, prefix, names);
+      setQuery(next);
+      void load(next);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [load, names, prefix]);
+
+  useEffect(() => {
+    if (!props.compareHref) return;
+    setCompare(readCompare());
+    const onCompare = (event: Event) => setCompare((event as CustomEvent<string[]>).detail);
+    window.addEventListener(COMPARE_EVENT, onCompare);
+    return () => window.removeEventListener(COMPARE_EVENT, onCompare);
+  }, [props.compareHref]);
+
+  const params = new URLSearchParams(query);
+  const pageHref = (page: number) =>
+    `${action}${writeFinderQuery("", prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
+
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (!target.name) return;
+    const typing = target.type === "search" || target.type === "number";
+    navigate(formQuery(event.currentTarget, prefix), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0);
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(formQuery(event.currentTarget, prefix), "push");
+  };
+  const onPage = (page: number) => {
+    navigate(withParam(query, "page", page > 1 ? String(page) : undefined), "push");
+    heading.current?.focus();
+  };
+  const onCompare = (id: string) => writeCompare(toggleCompare(compare, id));
+
+  const id = (name: string) => `${islandId}-${name}`;
+  const statusText =
+    status === "error"
+      ? "The results could not be loaded. Please try again."
+      : status === "loading"
+        ? "Loading results…"
+        : (answer?.countText ?? "");
+  const shown = facets.filter((facet) => !lockedKeys.includes(facet.key));
+
+  return (
+    <section className="finder" aria-labelledby={id("title")}>
+      <h2 id={id("title")}>{props.title}</h2>
+      <form
+        className="finder__form"
+        method="get"
+        action={action}
+        aria-label={props.title}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        {props.searchLabel && (
+          <p className="finder__search">
+            <label htmlFor={id("q")}>{props.searchLabel}</label>
+            <input
+              type="search"
+              id={id("q")}
+              name={`${prefix}q`}
+              value={params.get("q") ?? ""}
+              onChange={() => {}}
+              autoComplete="off"
+              maxLength={200}
+            />
+          </p>
+        )}
+        <div className="finder__facets">
+          {shown.map((facet) => (
+            <FacetGroup key={facet.key} facet={facet} params={params} prefix={prefix} idBase={id("f")} />
+          ))}
+        </div>
+        <p className="finder__order">
+          <label htmlFor={id("sort")}>Sort by</label>
+          <select
+            id={id("sort")}
+            name={`${prefix}sort`}
+            value={params.get("sort") ?? props.sorts[0]?.value}
+            onChange={() => {}}
+          >
+            {props.sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={id("size")}>Per page</label>
+          <select id={id("size")} name={`${prefix}size`} value={params.get("size") ?? "25"} onChange={() => {}}>
+            {props.sizes.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <button type="submit">Show results</button>
+        </p>
+      </form>
+      <h3 className="finder__count-heading" ref={heading} tabIndex={-1}>
+        <span role="status" aria-live="polite" aria-atomic="true">
+          {statusText}
+        </span>
+      </h3>
+      {props.compareHref && compare.length > 0 && (
+        <p className="finder__compare-tray">
+          <a href={`${props.compareHref}?compare=${compare.join(",")}#product-compare`}>
+            Compare {compare.length} products
+          </a>
+        </p>
+      )}
+      {answer && answer.results.length === 0 && status !== "error" ? (
+        <p className="finder__empty">{NO_DATA_TEXT}</p>
+      ) : (
+        <ResultList
+          results={answer?.results ?? []}
+          compare={props.compareHref ? compare : undefined}
+          onCompare={onCompare}
+          idBase={id("r")}
+        />
+      )}
+      {answer && <Pagination page={answer.page} pages={answer.pages} href={pageHref} onPage={onPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+interface PaginationProps {
+  page: number;
+  pages: number;
+  /** Link of a page: works without script. */
+  href: (page: number) => string;
+  onPage: (page: number) => void;
+}
+
+/** Pages around the current one, with the first and the last. */
+export function pageWindow(page: number, pages: number): number[] {
+  const shown = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  return [...shown].sort((a, b) => a - b);
+}
+
+export function Pagination({ page, pages, href, onPage }: PaginationProps) {
+  if (pages <= 1) return null;
+  const go = (target: number) => (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onPage(target);
+  };
+  const list = pageWindow(page, pages);
+  return (
+    <nav className="finder__pagination" aria-label="Pagination">
+      <ul>
+        {page > 1 && (
+          <li>
+            <a href={href(page - 1)} onClick={go(page - 1)} rel="prev">
+              Previous
+            </a>
+          </li>
+        )}
+        {list.map((p, i) => (
+          <li key={p}>
+            {i > 0 && p - (list[i - 1] ?? p) > 1 && <span aria-hidden="true">… </span>}
+            <a href={href(p)} onClick={go(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              {p}
+            </a>
+          </li>
+        ))}
+        {page < pages && (
+          <li>
+            <a href={href(page + 1)} onClick={go(page + 1)} rel="next">
+              Next
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from "react";
+import type { CompareAnswer } from "../../../shared/finder/answer";
+import { encodeCompare, toggleCompare } from "../../../shared/finder/compare";
+import type { IslandBaseProps } from "../Island";
+import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
+
+export interface ProductCompareProps {
+  title: string;
+  /** The compare API, e.g. `/pim/api/pu-additives/en/compare`. */
+  api: string;
+  /** The comparison of the URL's selection, rendered on the server. */
+  answer: CompareAnswer | null;
+}
+
+/**
+ * The picked products side by side, rows whose values differ highlighted.
+ * Follows the selection made in any finder on the page or kept from an
+ * earlier page.
+ */
+export function ProductCompare({ title, api, answer: initial, islandId }: ProductCompareProps & IslandBaseProps) {
+  const [answer, setAnswer] = useState(initial);
+  const [failed, setFailed] = useState(false);
+  const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
+
+  useEffect(() => {
+    const load = async (ids: string[]) => {
+      const key = encodeCompare(ids);
+      if (key === shown.current) return;
+      shown.current = key;
+      if (!key) {
+        setAnswer({ products: [], rows: [] });
+        return;
+      }
+      try {
+        const res = await fetch(`${api}?compare=${key}`, { headers: { accept: "application/json" } });
+        if (!res.ok) throw new Error(String(res.status));
+        setAnswer((await res.json()) as CompareAnswer);
+        setFailed(false);
+      } catch {
+        setFailed(true);
+      }
+    };
+    void load(readCompare());
+    const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);
+    const onPop = () => void load(readCompare());
+    window.addEventListener(COMPARE_EVENT, onCompare);
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener(COMPARE_EVENT, onCompare);
+      window.removeEventListener("popstate", onPop);
+    };
+  }, [api]);
+
+  const products = answer?.products ?? [];
+  return (
+    <section className="compare" id="product-compare" aria-labelledby={`${islandId}-title`}>
+      <h2 id={`${islandId}-title`}>{title}</h2>
+      <p role="status" aria-live="polite">
+        {failed
+          ? "The comparison could not be loaded. Please try again."
+          : products.length === 0
+            ? "Pick products in the list with Compare to see them side by side."
+            : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
+      </p>
+      {products.length > 0 && (
+        <div className="compare__scroll">
+          <table className="compare__table">
+            <caption className="visually-hidden">{title}: rows marked Differs have different values</caption>
+            <thead>
+              <tr>
+                <th scope="col">Attribute</th>
+                {products.map((product) => (
+                  <th scope="col" key={product.id}>
+                    <a href={product.href}>{product.title}</a>{" "}
+                    <button type="button" onClick={() => writeCompare(toggleCompare(readCompare(), product.id))}>
+                      Remove <span className="visually-hidden">{product.title}</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(answer?.rows ?? []).map((row) => (
+                <tr key={row.label} className={row.differs ? "compare__row--differs" : undefined}>
+                  <th scope="row">
+                    {row.label}
+                    {row.differs && <span className="compare__differs"> Differs</span>}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={products[i]?.id ?? i}>{value || "–"}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ResultItem } from "../../../shared/finder/answer";
+import { MAX_COMPARE } from "../../../shared/finder/compare";
+
+interface ResultListProps {
+  results: ResultItem[];
+  /** Ids picked for compare; undefined when the tool has no compare. */
+  compare?: string[];
+  onCompare?: (id: string) => void;
+  idBase: string;
+}
+
+export function ResultList({ results, compare, onCompare, idBase }: ResultListProps) {
+  return (
+    <ul className="finder__results">
+      {results.map((item) => (
+        <li key={item.id} className="finder__result">
+          <h3 className="finder__result-title">
+            {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+            {item.badge && <span className="finder__badge">{item.badge}</span>}
+          </h3>
+          {item.meta.length > 0 && <p className="finder__meta">{item.meta.join(" · ")}</p>}
+          {item.description && <p className="finder__description">{item.description}</p>}
+          {item.actions && item.actions.length > 0 && (
+            <p className="finder__actions">
+              {item.actions.map((action) => (
+                <a key={action.href} href={action.href} className={`finder__action finder__action--${action.kind}`}>
+                  {action.kind === "mail" ? "Email: " : action.kind === "phone" ? "Phone: " : ""}
+                  {action.label}
+                </a>
+              ))}
+            </p>
+          )}
+          {compare && item.comparable && (
+            <p className="finder__compare-pick">
+              <input
+                type="checkbox"
+                id={`${idBase}-cmp-${item.id}`}
+                checked={compare.includes(item.id)}
+                disabled={!compare.includes(item.id) && compare.length >= MAX_COMPARE}
+                onChange={() => onCompare?.(item.id)}
+              />
+              <label htmlFor={`${idBase}-cmp-${item.id}`}>
+                Compare <span className="visually-hidden">{item.title}</span>
+              </label>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

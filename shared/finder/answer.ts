@@ -1,0 +1,47 @@
+/**
+ * What the finder JSON API answers and what a finder island renders from:
+ * built on the server, plain JSON, no document shapes.
+ */
+import type { CompareCell } from "./compare.ts";
+import type { FacetModel } from "./facet-model.ts";
+
+export interface ResultAction {
+  kind: "mail" | "phone" | "download";
+  href: string;
+  label: string;
+}
+
+export interface ResultItem {
+  id: string;
+  title: string;
+  href?: string;
+  /** Short facts shown under the title. */
+  meta: string[];
+  description?: string;
+  badge?: string;
+  actions?: ResultAction[];
+  /** The item can be picked for product compare. */
+  comparable?: boolean;
+}
+
+export interface FinderAnswer {
+  tool: string;
+  /** The state as a query string (defaults left out). */
+  query: string;
+  totalCount: number;
+  countText: string;
+  page: number;
+  perPage: number;
+  pages: number;
+  hasMorePages: boolean;
+  results: ResultItem[];
+  facets: FacetModel[];
+}
+
+export interface CompareAnswer {
+  products: { id: string; title: string; href: string }[];
+  rows: CompareCell[];
+}
+
+/** The text a finder shows when it has no results (spec section 2). */
+export const NO_DATA_TEXT = "No data available";

@@ -1,0 +1,86 @@
+/**
+ * The tools' JSON API, mounted at `/pim/api`:
+ * `GET /pim/api/{site}/{lang}/{tool}?{finder state}` for the finders
+ * (`products`, `formulations`, `contacts`, `downloads`, `items`) and
+ * `GET /pim/api/{site}/{lang}/compare?compare=PR_..,PR_..`.
+ * The audience follows the path like pages (the foundation's request context
+ * and intranet gate run before these routes); the search keys stay here.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { COMPARE_PARAMETER, decodeCompare, isProductId, MAX_COMPARE } from "../../../shared/finder/compare";
+import { parseFinderState } from "../../../shared/finder/state";
+import { findTool } from "../../../shared/finder/tools";
+import { LANGS, SITES } from "../../../shared/sites";
+import type { AppEnv } from "../../app-env";
+import { compareProducts } from "../../views/tools/compare-products";
+import { finderDeps } from "../../views/tools/finder-deps";
+import { runFinder } from "../../views/tools/run-finder";
+import { apiError } from "./errors";
+
+const PathSchema = v.object({
+  site: v.picklist(SITES as [string, ...string[]], "site is not a catalogue area"),
+  lang: v.picklist(LANGS, "lang must be en or de"),
+});
+
+function cacheControl(audience: string): string {
+  // Public finder answers are the same for everyone; internal ones never enter a shared cache.
+  return audience === "public" ? "public, max-age=60, stale-while-revalidate=300" : "private, no-store";
+}
+
+export const apiRoutes = new Hono<AppEnv>();
+
+apiRoutes.use("/:site/:lang/:tool", async (c, next) => {
+  const path = v.safeParse(PathSchema, { site: c.req.param("site"), lang: c.req.param("lang") });
+  if (!path.success) {
+    const issue = path.issues[0];
+    return apiError(c, 404, issue?.message ?? "Not found", v.getDotPath(issue ?? ({} as never)) ?? undefined);
+  }
+  if (!c.var.ctx || !c.var.config) {
+    // Without the request context the audience (and the intranet gate) is unknown: refuse, never guess.
+    return apiError(c, 500, "The tool API is mounted without its request context");
+  }
+  await next();
+});
+
+apiRoutes.get("/:site/:lang/compare", async (c) => {
+  const { site, lang } = c.req.param();
+  const params = new URL(c.req.url).searchParams;
+  for (const name of params.keys()) {
+    if (name !== COMPARE_PARAMETER) return apiError(c, 400, `${name} is not a parameter of the product compare`, name);
+  }
+  const raw = params.getAll(COMPARE_PARAMETER);
+  if (raw.length > 1) return apiError(c, 400, "compare must be given once", COMPARE_PARAMETER);
+  const parts = (raw[0] ?? "").split(",").filter((p) => p.trim() !== "");
+  const bad = parts.find((p) => !isProductId(p.trim()));
+  if (bad !== undefined) {
+    return apiError(c, 400, "compare must list product ids (PR_ and 8 digits) separated by commas", COMPARE_PARAMETER);
+  }
+  if (parts.length > MAX_COMPARE) {
+    return apiError(c, 400, `compare takes at most ${MAX_COMPARE} products`, COMPARE_PARAMETER);
+  }
+  const { search, ctx } = finderDeps(c);
+  try {
+    const answer = await compareProducts(search, decodeCompare(raw[0]), { audience: ctx.audience, site, lang });
+    return c.json(answer, 200, { "Cache-Control": cacheControl(ctx.audience) });
+  } catch {
+    return apiError(c, 502, "The product data is not available right now. Please try again later.");
+  }
+});
+
+apiRoutes.get("/:site/:lang/:tool", async (c) => {
+  const { site, lang, tool } = c.req.param();
+  const def = findTool(tool);
+  if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
+  const parsed = parseFinderState(def, new URL(c.req.url).searchParams, { strict: true });
+  if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
+  const deps = finderDeps(c, parsed.state.context);
+  try {
+    const answer = await runFinder(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
+    return c.json(answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
+  } catch {
+    return apiError(c, 502, "The search is not available right now. Please try again later.");
+  }
+});
+
+apiRoutes.all("*", (c) => apiError(c, 404, "Not found"));
