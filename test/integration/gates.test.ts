@@ -1,0 +1,144 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import { app } from "../../worker/app";
+
+const BASE = "http://catalogue.test";
+
+async function fetchWith(path: string, overrides: Record<string, string | undefined>, headers: HeadersInit = {}) {
+  const bindings = { ...(env as unknown as Record<string, unknown>), ...overrides };
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete bindings[key];
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`${BASE}${path}`, { headers }), bindings as unknown as Env, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+async function sha1(text: string) {
+  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
+  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function editorQuery(previewToken: string, ageSeconds = 30) {
+  const ts = String(Math.floor(Date.now() / 1000) - ageSeconds);
+  const token = await sha1(`100000:${previewToken}:${ts}`);
+  return `_storyblok=1&_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
+}
+
+describe("intranet gate against the Access emulator", () => {
+  const team = () => `${inject("emulatorBase")}/access`;
+  const gateOn = () => ({
+    INTRANET_GATE: "on",
+    INTRANET_ACCESS_TEAM_DOMAIN: team(),
+    INTRANET_ACCESS_AUD: "catalogue-aud",
+  });
+
+  async function accessToken(aud: string) {
+    const res = await fetch(`${team()}/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ aud, email: "colleague@example.com" }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  it("answers 403 without a token, with a token for another audience, and when unconfigured", async () => {
+    const denied = await fetchWith("/pim/fragment/intranet/en/", gateOn());
+    expect(denied.res.status).toBe(403);
+    expect(denied.body).toContain("Access denied");
+    const wrongAud = await fetchWith("/pim/fragment/intranet/en/", gateOn(), {
+      "Cf-Access-Jwt-Assertion": await accessToken("other-aud"),
+    });
+    expect(wrongAud.res.status).toBe(403);
+    const unconfigured = await fetchWith("/pim/fragment/intranet/en/", {
+      INTRANET_GATE: "on",
+      INTRANET_ACCESS_TEAM_DOMAIN: undefined,
+    });
+    expect(unconfigured.res.status).toBe(403);
+  });
+
+  it("answers 200 with a valid token, private and noindex", async () => {
+    const { res, body } = await fetchWith("/pim/fragment/intranet/en/", gateOn(), {
+      "Cf-Access-Jwt-Assertion": await accessToken("catalogue-aud"),
+    });
+    expect(res.status).toBe(200);
+    expect(body).toContain("page--intranet");
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("leaves public pages open with the gate on", async () => {
+    expect((await fetchWith("/pim/fragment/vestamid/en/", gateOn())).res.status).toBe(200);
+  });
+});
+
+describe("editor check", () => {
+  const path = "/pim/fragment/pu-additives/en/";
+
+  it("serves draft only with a valid editor token, and never stores it", async () => {
+    const published = await (await SELF.fetch(`${BASE}${path}`)).text();
+    const forged = await SELF.fetch(`${BASE}${path}?${await editorQuery("guessed-token")}&version=draft`);
+    const forgedBody = await forged.text();
+    expect(forged.headers.get("Cache-Control")).not.toBe("private, no-store");
+    expect(forgedBody).toContain("You are not in Draft Mode or the Visual Editor");
+    const draft = await SELF.fetch(`${BASE}${path}?${await editorQuery("demo-preview")}`);
+    const draftBody = await draft.text();
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(draft.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(draft.headers.get("Content-Security-Policy")).toContain("https://app.storyblok.com");
+    expect(draftBody).not.toBe(published);
+    expect(draftBody).toContain("data-blok-c");
+    const stale = await SELF.fetch(`${BASE}${path}?${await editorQuery("demo-preview", 3700)}`);
+    expect(stale.headers.get("Cache-Control")).not.toBe("private, no-store");
+  });
+});
+
+describe("configuration", () => {
+  it("answers the 503 page and names nothing when a required binding is missing", async () => {
+    const { res, body } = await fetchWith("/pim/fragment/vestamid/en/", {
+      STORYBLOK_TOKEN: undefined,
+      SEARCH_PUBLIC_URL: "nonsense",
+    });
+    expect(res.status).toBe(503);
+    expect(body).toContain("temporarily unavailable");
+    expect(body).not.toContain("STORYBLOK_TOKEN");
+    expect(body).not.toContain("demo-");
+  });
+});
+
+describe("headers and context", () => {
+  it("sends the security headers on public pages and error pages", async () => {
+    for (const path of ["/pim/fragment/vestamid/en/", "/pim/fragment/vestamid/en/product/PR_1"]) {
+      const res = await SELF.fetch(`${BASE}${path}`);
+      await res.text();
+      const csp = res.headers.get("Content-Security-Policy") ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers.get("X-Frame-Options")).toBeNull();
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBeTruthy();
+      expect(res.headers.get("X-Robots-Tag")).toBeNull();
+      expect(res.headers.get("Server-Timing")).toBeTruthy();
+      expect(res.headers.get("X-Request-Id")).toBeTruthy();
+    }
+  });
+
+  it("puts React's streaming scripts under the response's nonce", async () => {
+    const res = await SELF.fetch(`${BASE}/pim/fragment/vestamid/en/`);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    for (const match of html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)([^>]*)>/g)) {
+      expect(match[1]).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("uses the intranet layout for the internal audience and the fragment layout otherwise", async () => {
+    const internal = await (await SELF.fetch(`${BASE}/pim/fragment/intranet/de/`)).text();
+    expect(internal).toContain("page--intranet");
+    expect(internal).toContain('<html lang="de">');
+    const fragment = await (await SELF.fetch(`${BASE}/pim/fragment/visiomer/en/`)).text();
+    expect(fragment).toContain("page--fragment");
+    expect(fragment).toContain('<html lang="en">');
+  });
+});
