@@ -5,6 +5,7 @@ import type { Logger } from "../../logger";
 import { createContentService, createMemoryStoryCache } from "./index";
 
 declare module "vitest" {
+  // biome-ignore lint/suspicious/noExportsInTest: augments the provided test context; the setup file is outside this tsconfig.
   export interface ProvidedContext {
     emulatorBase: string;
   }

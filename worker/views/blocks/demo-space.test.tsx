@@ -5,6 +5,7 @@ import type { Story } from "../../services/content";
 import { StoryContent } from "./index";
 
 declare module "vitest" {
+  // biome-ignore lint/suspicious/noExportsInTest: augments the provided test context; the setup file is outside this tsconfig.
   export interface ProvidedContext {
     emulatorBase: string;
   }

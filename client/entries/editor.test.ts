@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONTENT_ELEMENT_ID, connect, RENDER_PATH } from "./editor";
+
+type Handler = (event?: unknown) => void | Promise<void>;
+
+function fakePage(storyId: string | undefined) {
+  const handlers = new Map<string, Handler>();
+  const bridge = {
+    on(events: string | string[], cb: Handler) {
+      for (const e of Array.isArray(events) ? events : [events]) handlers.set(e, cb);
+    },
+  };
+  const content = { dataset: storyId ? { storyId } : {}, replaceWith: vi.fn() };
+  const next = { id: CONTENT_ELEMENT_ID };
+  const template = { innerHTML: "", content: { firstElementChild: next } };
+  const document = {
+    getElementById: (id: string) => (id === CONTENT_ELEMENT_ID ? content : null),
+    createElement: () => template,
+  };
+  const location = {
+    pathname: "/pim/fragment/vestamid/de/contact",
+    search: "?_storyblok=7&_storyblok_tk[space_id]=100000&_storyblok_tk[token]=abc&other=1",
+    reload: vi.fn(),
+  };
+  const win = { document, location } as unknown as Window;
+  connect(bridge as unknown as Parameters<typeof connect>[0], win);
+  return { handlers, content, next, template, location };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("editor bundle", () => {
+  it("re-renders the content on input for the same story, sending the editor query", async () => {
+    const fetchMock = vi.fn(async () => new Response('<div id="cms-content">new</div>', { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const page = fakePage("7");
+    await page.handlers.get("input")?.({ action: "input", story: { id: 7, content: { component: "page" } } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${RENDER_PATH}?_storyblok=7&_storyblok_tk%5Bspace_id%5D=100000&_storyblok_tk%5Btoken%5D=abc`);
+    expect(JSON.parse(String(init.body))).toEqual({ story: { id: 7, content: { component: "page" } }, lang: "de" });
+    expect(page.template.innerHTML).toBe('<div id="cms-content">new</div>');
+    expect(page.content.replaceWith).toHaveBeenCalledWith(page.next);
+    expect(page.location.reload).not.toHaveBeenCalled();
+  });
+
+  it("ignores input for another story", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const page = fakePage("7");
+    await page.handlers.get("input")?.({ story: { id: 8 } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reloads on change and published for the same story only", async () => {
+    const page = fakePage("7");
+    await page.handlers.get("change")?.({ action: "change", storyId: 8 });
+    expect(page.location.reload).not.toHaveBeenCalled();
+    await page.handlers.get("published")?.({ action: "published", storyId: 7 });
+    expect(page.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("warns when the story id is missing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const page = fakePage(undefined);
+    await page.handlers.get("input")?.({ story: { id: 7 } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("no story id"));
+    const other = fakePage("7");
+    await other.handlers.get("published")?.({ action: "published" });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("without a story id"));
+  });
+});
