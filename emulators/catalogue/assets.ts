@@ -8,6 +8,7 @@ import type { AssetDocument, AssetReferenceType } from "../../shared/catalogue/d
 import { AREAS, PU_APPLICATIONS, SILICA_INDUSTRIES, VISIOMER_MARKETS } from "../../shared/sites.ts";
 import { APPLICATION_NAMES, MARKET_NAMES } from "./data/classification-names.ts";
 import { L, type Localized } from "./data/localized.ts";
+import { PLANTS } from "./data/plants.ts";
 import { type Draft, draft } from "./draft.ts";
 import { plantId } from "./plants.ts";
 import { areaSpec, type ProductDraft } from "./products.ts";
@@ -197,7 +198,9 @@ export function buildAssets(random: Random, products: readonly ProductDraft[]): 
     for (const c of CERTIFICATES) {
       if (c.areas && !c.areas.includes(area.site)) continue;
       const plant = random.pick(spec.plants);
-      add(CERT, c.sub, L(`${c.name.en} ${area.title} ${plant}`, `${c.name.de} ${area.title} ${plant}`), {
+      const site = PLANTS.find((p) => p.abbreviation === plant);
+      const where = site?.sapLocation ?? site?.name ?? plant;
+      add(CERT, c.sub, L(`${c.name.en}, ${area.title}, ${where}`, `${c.name.de}, ${area.title}, ${where}`), {
         products: random.sample(areaProducts, random.int(3, 15)),
         websites: [area.site],
         plants: [plantId(plant)],

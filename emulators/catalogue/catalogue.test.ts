@@ -39,6 +39,13 @@ describe("determinism", () => {
     expect(docs(later, "internal", "formulations").map((d) => d.ID)).toEqual(
       docs(catalogue, "internal", "formulations").map((d) => d.ID),
     );
+    // Publication dates move with the day, so the same formulations stay new.
+    const shift = Date.parse("2026-09-01T00:00:00Z") - Date.parse("2026-03-15T00:00:00Z");
+    const before = docs(catalogue, "internal", "formulations").map((d) =>
+      Date.parse(d.AT_FirstPublicationDate as string),
+    );
+    const after = docs(later, "internal", "formulations").map((d) => Date.parse(d.AT_FirstPublicationDate as string));
+    expect(after).toEqual(before.map((t) => t + shift));
   });
 });
 
