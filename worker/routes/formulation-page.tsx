@@ -1,5 +1,16 @@
 import type { Context } from "hono";
+import type { FormulationDocument } from "../../shared/catalogue/documents";
 import type { AppEnv } from "../app-env";
+import { renderErrorPage, renderNotFound } from "../render/error-page";
+import { renderPage } from "../render/render-page";
+import { contentFor, loadSiteChrome } from "../render/request-content";
+import { kvOutboundCache } from "../services/cache/outbound-cache";
+import { dataCacheFor } from "../services/cache/request-cache";
+import { createSearchClient } from "../services/search/client";
+import { findById } from "../services/search/queries";
+import { FormulationPage } from "../views/formulation/FormulationPage";
+import { asLang } from "../views/product/labels";
+import { readTemplate } from "../views/product/sections";
 
 export interface FormulationRouteParams {
   site: string;
@@ -7,7 +18,54 @@ export interface FormulationRouteParams {
   formulationId: string;
 }
 
-/** Formulation page handler; the route table has already checked the id format. */
-export async function formulationPage(c: Context<AppEnv>, _params: FormulationRouteParams): Promise<Response> {
-  return c.notFound();
+/** Same rule as products: public needs `Public`; the site must list it, except on the intranet area. */
+function visibleOn(formulation: FormulationDocument, site: string, internal: boolean): boolean {
+  const visibility = Array.isArray(formulation.AT_Visibility) ? formulation.AT_Visibility : [];
+  if (!internal && !visibility.includes("Public")) return false;
+  if (internal && site === "intranet") return true;
+  return Array.isArray(formulation.AT_Websites) && formulation.AT_Websites.includes(site);
+}
+
+/**
+ * Formulation page: the formulation document and the site's formulation
+ * template story, awaited together (the site chrome loads alongside); 404
+ * when absent or not visible here.
+ */
+export async function formulationPage(c: Context<AppEnv>, params: FormulationRouteParams): Promise<Response> {
+  const { config, ctx, logger } = c.var;
+  const cache = kvOutboundCache(dataCacheFor(c), ctx);
+  const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
+  void loadSiteChrome(c, params.site);
+  const [formulation, templateStory] = await Promise.all([
+    findById<FormulationDocument>(search, "formulations", params.formulationId, { cache: "catalogue" }).catch(
+      () => undefined,
+    ),
+    contentFor(c).getStory(`${params.site}/settings/formulation-template`),
+  ]);
+  // The search service failed even after its retries (logged by the client).
+  if (formulation === undefined) return renderErrorPage(c, 503);
+  const internal = ctx.audience === "internal";
+  if (!formulation || !visibleOn(formulation, params.site, internal)) return renderNotFound(c);
+
+  const url = new URL(c.req.url);
+  const canonical = internal
+    ? undefined
+    : `${url.origin}/pim/fragment/${params.site}/${params.lang}/formulation/${formulation.ID}`;
+  return renderPage(c, {
+    site: params.site,
+    lang: params.lang,
+    title: formulation.Name,
+    ...(formulation.AT_Description ? { description: formulation.AT_Description } : {}),
+    ...(canonical ? { canonical } : {}),
+    body: (
+      <FormulationPage
+        formulation={formulation}
+        site={params.site}
+        lang={asLang(params.lang)}
+        template={readTemplate(templateStory?.content, "formulation-template")}
+        today={new Date()}
+        storageBase={config.DATASHEET_API_URL}
+      />
+    ),
+  });
 }
