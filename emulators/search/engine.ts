@@ -38,7 +38,8 @@ interface PreparedIndex {
   docs: Record<string, unknown>[];
   keyField: string;
   byKey: Map<string, Record<string, unknown>>;
-  text: TextIndex;
+  /** Built on the first text query, so that starting the emulator stays fast. */
+  text?: TextIndex;
   filters: Map<string, DocPredicate>;
 }
 
@@ -62,7 +63,6 @@ export class SearchEngine {
         docs: def.docs,
         keyField,
         byKey,
-        text: new TextIndex(def.fields, def.docs.length, def.docs),
         filters: new Map(),
       });
     }
@@ -115,14 +115,15 @@ export class SearchEngine {
         if (!filter || filter(doc)) ranked.push({ doc, index: i, score: 1 });
       });
     } else {
-      const fields = searchFieldsOf(request.searchFields, index);
+      index.text ??= new TextIndex(index.fields, index.docs.length, index.docs);
+      const fields = searchFieldsOf(request.searchFields, index.text, indexName);
       const hits = index.text.evaluate(parseSimpleQuery(text, request.searchMode ?? "any"), fields);
       for (const [i, score] of hits) {
         const doc = index.docs[i] as Record<string, unknown>;
         if (!filter || filter(doc)) ranked.push({ doc, index: i, score });
       }
     }
-    ranked.sort(order);
+    order(ranked);
 
     const response: SearchResponse = { value: [] };
     if (request.count) response["@odata.count"] = ranked.length;
@@ -153,12 +154,12 @@ export class SearchEngine {
   }
 }
 
-function searchFieldsOf(searchFields: string | undefined, index: PreparedIndex): string[] {
-  if (!searchFields?.trim()) return index.text.fieldPaths;
+function searchFieldsOf(searchFields: string | undefined, text: TextIndex, indexName: string): string[] {
+  if (!searchFields?.trim()) return text.fieldPaths;
   return searchFields.split(",").map((raw) => {
     const name = raw.trim();
-    if (!index.text.fieldPaths.includes(name)) {
-      throw invalidParameter("searchFields", `The field '${name}' is not a searchable field of index '${index.name}'.`);
+    if (!text.fieldPaths.includes(name)) {
+      throw invalidParameter("searchFields", `The field '${name}' is not a searchable field of index '${indexName}'.`);
     }
     return name;
   });

@@ -15,11 +15,8 @@ const fail = (detail: string): never => {
   throw invalidParameter("$orderby", detail);
 };
 
-/** Parses `$orderby` (`A asc, B/C desc, search.score() desc`) into a comparator; bad clauses are a 400. */
-export function compileOrderBy(
-  text: string | undefined,
-  fields: readonly IndexField[],
-): (a: Ranked, b: Ranked) => number {
+/** Parses `$orderby` (`A asc, B/C desc, search.score() desc`) into an in-place sort; bad clauses are a 400. */
+export function compileOrderBy(text: string | undefined, fields: readonly IndexField[]): (items: Ranked[]) => void {
   const clauses: Clause[] = [];
   for (const raw of (text ?? "").split(",")) {
     const part = raw.trim();
@@ -50,13 +47,23 @@ export function compileOrderBy(
   }
   if (clauses.length > 32) fail("At most 32 clauses are allowed in $orderby.");
   if (!clauses.some((c) => c.kind === "score")) clauses.push({ kind: "score", desc: true });
-  return (a, b) => {
-    for (const c of clauses) {
-      let r: number;
-      if (c.kind === "score") r = a.score - b.score;
-      else r = compareValues(valuesAt(a.doc, c.path)[0], valuesAt(b.doc, c.path)[0]);
-      if (r !== 0) return c.desc ? -r : r;
-    }
-    return a.index - b.index;
+  return (items) => {
+    // Sort keys are read once per item, not once per comparison.
+    const keyed = items.map((item) => ({
+      item,
+      keys: clauses.map((c) => (c.kind === "score" ? item.score : valuesAt(item.doc, c.path)[0])),
+    }));
+    keyed.sort((a, b) => {
+      for (let k = 0; k < clauses.length; k++) {
+        const c = clauses[k] as Clause;
+        const r =
+          c.kind === "score" ? (a.keys[k] as number) - (b.keys[k] as number) : compareValues(a.keys[k], b.keys[k]);
+        if (r !== 0) return c.desc ? -r : r;
+      }
+      return a.item.index - b.item.index;
+    });
+    keyed.forEach((k, i) => {
+      items[i] = k.item;
+    });
   };
 }

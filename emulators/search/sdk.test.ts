@@ -2,33 +2,32 @@ import type { AddressInfo } from "node:net";
 import { AzureKeyCredential, SearchClient } from "@azure/search-documents";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCatalogue } from "../catalogue/index.ts";
 import { createSearchApp } from "./app.ts";
-import { FIXTURE_INDEX } from "./test-fixture.ts";
+import { searchServicesFromCatalogue } from "./from-catalogue.ts";
 
-type Doc = Record<string, unknown> & { ID: string };
+type Doc = Record<string, unknown> & { ID: string; Name: string };
+type Ref = { ClassificationID: string; Type: string };
 
+const catalogue = buildCatalogue({ today: new Date("2026-01-15T00:00:00Z") });
+const products = catalogue.indexes.public["products-en-us"] as Doc[];
 let server: ReturnType<typeof serve>;
 let base = "";
 
 beforeAll(async () => {
-  const app = createSearchApp({
-    services: {
-      public: { key: "demo-public-key", indexes: { "products-en-us": FIXTURE_INDEX } },
-      intranet: { key: "demo-intranet-key", indexes: {} },
-    },
-  });
+  const app = createSearchApp({ services: searchServicesFromCatalogue(catalogue) });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/public`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const client = (key = "demo-public-key") =>
-  new SearchClient<Doc>(base, "products-en-us", new AzureKeyCredential(key), {
+const client = (service = "public", key = "demo-public-key", index = "products-en-us") =>
+  new SearchClient<Doc>(`${base}/${service}`, index, new AzureKeyCredential(key), {
     allowInsecureConnection: true,
     serviceVersion: "2020-06-30",
   });
@@ -39,49 +38,100 @@ async function all<T>(iter: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-describe("@azure/search-documents against the emulator", () => {
-  it("runs a text search", async () => {
-    const res = await client().search("foam", { includeTotalCount: true });
-    const docs = await all(res.results);
-    expect(res.count).toBe(3);
-    expect(docs.map((r) => r.document.ID).sort()).toEqual(["PR_00000001", "PR_00000002", "PR_00000005"]);
-    expect(docs.every((r) => r.score > 0)).toBe(true);
+const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byId = (a: Doc, b: Doc) => ordinal(a.ID, b.ID);
+
+describe("@azure/search-documents against the emulator, on the demo catalogue", () => {
+  it("runs a text search over the names", async () => {
+    const expected = products.filter((d) => /(^|[^\p{L}\p{N}_])emollient([^\p{L}\p{N}_]|$)/iu.test(d.Name));
+    expect(expected.length).toBeGreaterThan(1);
+    const res = await client().search("Emollient", { searchFields: ["Name"], includeTotalCount: true, top: 1000 });
+    const found = await all(res.results);
+    expect(res.count).toBe(expected.length);
+    expect(found.map((r) => r.document.ID).sort()).toEqual(expected.map((d) => d.ID).sort());
+    expect(found.every((r) => r.score > 0)).toBe(true);
+  });
+
+  it("ands prefix terms the way the catalogue's free-text search writes them", async () => {
+    const res = await client().search("emol*+tego*", { searchFields: ["Name"], top: 1000 });
+    const names = (await all(res.results)).map((r) => r.document.Name.toLowerCase());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /(^|\W)emol/.test(n) && /(^|\W)tego/.test(n))).toBe(true);
   });
 
   it("filters with search.in and any", async () => {
+    const root = ((products[0] as Doc).ClassificationReference as Ref[]).find((r) => r.Type === "Object2Parent");
+    expect(root).toBeDefined();
+    const ids = products.slice(0, 40).map((d) => d.ID);
+    const expected = products
+      .filter((d) => ids.includes(d.ID))
+      .filter((d) => (d.ClassificationReference as Ref[]).some((r) => r.ClassificationID === root?.ClassificationID))
+      .sort(byId);
     const res = await client().search("*", {
-      filter:
-        "search.in(ID, 'PR_00000001|PR_00000003|PR_00000005', '|') and ClassificationReference/any(c: c/ClassificationID eq 'A_1')",
+      filter: `search.in(ID, '${ids.join("|")}', '|') and ClassificationReference/any(c: c/ClassificationID eq '${root?.ClassificationID}' and c/Type eq 'Object2Parent')`,
       orderBy: ["ID asc"],
+      select: ["ID"],
+      top: 1000,
     });
-    expect((await all(res.results)).map((r) => r.document.ID)).toEqual(["PR_00000001", "PR_00000003"]);
+    expect((await all(res.results)).map((r) => r.document.ID)).toEqual(expected.map((d) => d.ID));
   });
 
-  it("reads facets", async () => {
-    const res = await client().search("*", { facets: ["Tags,count:1", "Price,values:10|20"], top: 0 });
-    expect(res.facets?.Tags).toEqual([{ value: "foam", count: 3 }]);
-    expect(res.facets?.Price).toEqual([
-      { to: 10, count: 1 },
-      { from: 10, to: 20, count: 2 },
-      { from: 20, count: 1 },
-    ]);
+  it("counts facets over string fields, string collections and complex sub-fields", async () => {
+    const res = await client().search("*", {
+      facets: ["AT_Brand,count:1000", "AT_Websites,count:1000", "ClassificationReference/ClassificationID,count:5"],
+      top: 0,
+    });
+    const count = (values: (d: Doc) => unknown[]) => {
+      const m = new Map<unknown, number>();
+      for (const d of products) for (const v of new Set(values(d))) m.set(v, (m.get(v) ?? 0) + 1);
+      return m;
+    };
+    const brands = count((d) => (d.AT_Brand == null ? [] : [d.AT_Brand]));
+    const sites = count((d) => d.AT_Websites as string[]);
+    const classes = count((d) => (d.ClassificationReference as Ref[]).map((r) => r.ClassificationID));
+    expect(new Map(res.facets?.AT_Brand?.map((b) => [b.value, b.count]))).toEqual(brands);
+    expect(new Map(res.facets?.AT_Websites?.map((b) => [b.value, b.count]))).toEqual(sites);
+    const top5 = res.facets?.["ClassificationReference/ClassificationID"] ?? [];
+    expect(top5).toHaveLength(5);
+    expect(top5[0]?.count).toBe(Math.max(...classes.values()));
+    for (const b of top5) expect(b.count).toBe(classes.get(b.value));
   });
 
-  it("orders and pages", async () => {
-    const page = await client().search("*", { orderBy: ["Stock desc", "Name asc"], top: 2, skip: 1, select: ["ID"] });
-    expect((await all(page.results)).map((r) => r.document)).toEqual([{ ID: "PR_00000001" }, { ID: "PR_00000004" }]);
+  it("orders and pages with top, skip and the total count", async () => {
+    const sorted = [...products].sort((a, b) => ordinal(a.Name, b.Name) || byId(a, b));
+    const page = await client().search("*", {
+      orderBy: ["Name asc", "ID asc"],
+      top: 10,
+      skip: 20,
+      select: ["ID", "Name"],
+      includeTotalCount: true,
+    });
+    expect(page.count).toBe(products.length);
+    expect((await all(page.results)).map((r) => r.document.ID)).toEqual(sorted.slice(20, 30).map((d) => d.ID));
+    const last = await client().search("*", { orderBy: ["Name desc", "ID desc"], top: 1, select: ["ID"] });
+    expect((await all(last.results))[0]?.document.ID).toBe(sorted.at(-1)?.ID);
   });
 
-  it("gets a document and the document count", async () => {
-    expect((await client().getDocument("PR_00000003")).Name).toBe("Visiomer MMA");
-    expect(await client().getDocumentsCount()).toBe(5);
+  it("serves the intranet its own, larger indexes with its own key", async () => {
+    const internal = await client("intranet", "demo-intranet-key").getDocumentsCount();
+    expect(internal).toBe(catalogue.indexes.internal["products-en-us"]?.length);
+    expect(internal).toBeGreaterThan(await client().getDocumentsCount());
+    await expect(client("intranet", "demo-public-key").getDocumentsCount()).rejects.toMatchObject({ statusCode: 403 });
   });
 
-  it("surfaces a wrong key as 403 and a malformed filter as 400", async () => {
-    await expect(client("wrong").search("*")).rejects.toMatchObject({ statusCode: 403 });
-    await expect(client().search("*", { filter: "Name eq" })).rejects.toMatchObject({
+  it("gets one document by key", async () => {
+    const doc = products[7] as Doc;
+    expect(await client().getDocument(doc.ID, { selectedFields: ["ID", "Name"] })).toEqual({
+      ID: doc.ID,
+      Name: doc.Name,
+    });
+  });
+
+  it("surfaces a wrong key as 403 and a malformed filter as 400 with the reason", async () => {
+    await expect(client("public", "wrong").search("*")).rejects.toMatchObject({ statusCode: 403 });
+    await expect(client().search("*", { filter: "AT_Websites eq 'personal-care'" })).rejects.toMatchObject({
       statusCode: 400,
-      message: expect.stringContaining("Syntax error"),
+      message: expect.stringContaining("use any or all"),
     });
   });
 });
