@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { Logger } from "../../logger";
 import { createContentService, createMemoryStoryCache } from "./index";
@@ -12,7 +12,36 @@ declare module "vitest" {
 }
 
 const base = inject("emulatorBase");
-const control = (path: string, init?: RequestInit) => fetch(`${base}/__control${path}`, init);
+/**
+ * The worker test files share one emulator and run in parallel, so this file
+ * neither sets emulator faults nor reads its call log: a recording fetch in
+ * front of the emulator counts calls and injects the 429/503 answers.
+ */
+function recordingFetch(faults: { next429?: number; next5xx?: number } = {}) {
+  const calls: { path: string; at: number }[] = [];
+  let n429 = faults.next429 ?? 0;
+  let n5xx = faults.next5xx ?? 0;
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    calls.push({ path: url.pathname, at: Date.now() });
+    if (n429 > 0) {
+      n429--;
+      return new Response(JSON.stringify({ error: "Too Many Requests" }), {
+        status: 429,
+        statusText: "Too Many Requests",
+      });
+    }
+    if (n5xx > 0) {
+      n5xx--;
+      return new Response(JSON.stringify({ error: "Injected failure" }), {
+        status: 503,
+        statusText: "Service Unavailable",
+      });
+    }
+    return fetch(input, init);
+  }) as typeof fetch;
+  return { fetcher, calls };
+}
 
 function recorder() {
   const lines: { level: string; message: string; data?: Record<string, unknown> }[] = [];
@@ -29,31 +58,21 @@ const config = () => loadConfig(env as unknown as Record<string, unknown>);
 function service(
   overrides: Partial<Parameters<typeof createContentService>[0]> = {},
   configOverrides: Record<string, unknown> = {},
+  faults: { next429?: number; next5xx?: number } = {},
 ) {
   const log = recorder();
+  const recording = recordingFetch(faults);
   const svc = createContentService({
     config: { ...config(), ...configOverrides } as ReturnType<typeof config>,
     version: "published",
     language: "en-us",
     logger: log.logger,
     cache: createMemoryStoryCache(),
+    fetch: recording.fetcher,
     ...overrides,
   });
-  return { svc, log };
+  return { svc, log, calls: recording.calls };
 }
-
-async function calls(): Promise<{ path: string; at: number }[]> {
-  const res = await control("/calls");
-  const body = (await res.json()) as { calls: { service: string; path: string; at: number }[] };
-  return body.calls.filter((c) => c.service === "storyblok");
-}
-
-beforeEach(async () => {
-  await control("/reset", { method: "POST" });
-});
-afterEach(async () => {
-  await control("/reset", { method: "POST" });
-});
 
 describe("content service against the content emulator", () => {
   it("loads a page story, normalising the slug", async () => {
@@ -65,9 +84,9 @@ describe("content service against the content emulator", () => {
   });
 
   it("answers null for an absent story, trying both slug forms", async () => {
-    const { svc, log } = service();
+    const { svc, log, calls } = service();
     expect(await svc.getStory("vestamid/no-such-page")).toBeNull();
-    const paths = (await calls()).map((c) => c.path);
+    const paths = calls.map((c) => c.path);
     expect(paths.some((p) => p.endsWith("/cdn/stories/vestamid/no-such-page"))).toBe(true);
     expect(paths.some((p) => p.endsWith("/cdn/stories/vestamid/no-such-page/"))).toBe(true);
     expect(log.lines.filter((l) => l.level === "error")).toEqual([]);
@@ -92,29 +111,26 @@ describe("content service against the content emulator", () => {
   });
 
   it("retries 429 answers after 300 ms with the rate limit log line", async () => {
-    await control("/faults/storyblok", { method: "POST", body: JSON.stringify({ next429: 2 }) });
-    const { svc, log } = service();
+    const { svc, log, calls } = service({}, {}, { next429: 2 });
     const story = await svc.getStory("vestakeep/home");
     expect(story?.full_slug).toBe("vestakeep/home");
     expect(log.lines.filter((l) => l.message === "Hit rate limit. Retrying in 0.3 seconds.")).toHaveLength(2);
-    const at = (await calls()).map((c) => c.at);
+    const at = calls.map((c) => c.at);
     expect(at).toHaveLength(3);
     expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(250);
   });
 
   it("gives up after 10 retries and answers null, logged", async () => {
-    await control("/faults/storyblok", { method: "POST", body: JSON.stringify({ next429: 20 }) });
-    const { svc, log } = service();
+    const { svc, log, calls } = service({}, {}, { next429: 20 });
     expect(await svc.getStory("vestakeep/home")).toBeNull();
-    expect((await calls()).length).toBe(11);
+    expect(calls.length).toBe(11);
     expect(log.lines.some((l) => l.level === "error" && String(l.data?.error).includes("Too Many Requests"))).toBe(
       true,
     );
   }, 20_000);
 
   it("rejects other statuses with the status text and the error from the body", async () => {
-    await control("/faults/storyblok", { method: "POST", body: JSON.stringify({ next5xx: 1 }) });
-    const { svc, log } = service();
+    const { svc, log } = service({}, {}, { next5xx: 1 });
     expect(await svc.getStory("vestakeep/home")).toBeNull();
     const error = log.lines.find((l) => l.level === "error");
     expect(error?.data?.status).toBe(503);
@@ -132,33 +148,32 @@ describe("content service against the content emulator", () => {
   });
 
   it("is disabled, with an error logged, when the token is missing", async () => {
-    const { svc, log } = service({ version: "draft" }, { STORYBLOK_PREVIEW_TOKEN: undefined });
+    const { svc, log, calls } = service({ version: "draft" }, { STORYBLOK_PREVIEW_TOKEN: undefined });
     expect(log.lines).toContainEqual({
       level: "error",
       message: "Storyblok access token missing: the content client is disabled",
       data: { version: "draft" },
     });
     expect(await svc.getStory("vestakeep/home")).toBeNull();
-    expect(await calls()).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it("fetches many slugs 100 per request, in the order asked", async () => {
-    const { svc } = service();
+    const { svc, calls } = service();
     const list = await (await fetch(`${base}/storyblok/v2/cdn/links?token=demo-published&per_page=1000`)).json();
     const slugs = Object.values((list as { links: Record<string, { slug: string; is_folder: boolean }> }).links)
       .filter((l) => !l.is_folder)
       .map((l) => l.slug);
     expect(slugs.length).toBeGreaterThan(150);
-    await control("/calls", { method: "DELETE" });
     const wanted = [...slugs.slice(0, 150)].reverse();
     const stories = await svc.getStoriesBySlugs([...wanted, `${wanted[0]}/`, "no/such-story"]);
     expect(stories.map((s) => s.full_slug)).toEqual(wanted);
-    const requests = (await calls()).filter((c) => c.path.endsWith("/cdn/stories"));
+    const requests = calls.filter((c) => c.path.endsWith("/cdn/stories"));
     expect(requests).toHaveLength(2);
   }, 20_000);
 
   it("keeps to 5 requests per second", async () => {
-    const { svc } = service();
+    const { svc, calls } = service();
     await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
         svc.getStory(
@@ -166,7 +181,7 @@ describe("content service against the content emulator", () => {
         ),
       ),
     );
-    const at = (await calls()).map((c) => c.at).sort((a, b) => a - b);
+    const at = calls.map((c) => c.at).sort((a, b) => a - b);
     expect(at).toHaveLength(7);
     // Sixth and seventh request wait for the window: a lower bound, so a slow machine cannot fail it.
     expect((at[5] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(900);
@@ -174,13 +189,14 @@ describe("content service against the content emulator", () => {
 
   it("caches published answers and never serves a draft from that cache", async () => {
     const cache = createMemoryStoryCache();
-    const published = service({ cache });
+    const { fetcher, calls } = recordingFetch();
+    const published = service({ cache, fetch: fetcher });
     await published.svc.getStory("vestamid/home");
     await published.svc.getStory("vestamid/home");
-    expect((await calls()).length).toBe(1);
-    const draft = await service({ cache, version: "draft" }).svc.getStory("vestamid/home");
+    expect(calls.length).toBe(1);
+    const draft = await service({ cache, fetch: fetcher, version: "draft" }).svc.getStory("vestamid/home");
     expect(JSON.stringify(draft?.content)).toContain("(draft:");
-    expect((await calls()).length).toBe(2);
+    expect(calls.length).toBe(2);
   });
 
   it("reads the cache version from cdn/spaces/me", async () => {
