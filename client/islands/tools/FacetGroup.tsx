@@ -84,6 +84,7 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
   const id = `${idBase}-${facet.key}`;
   let body: React.ReactNode;
   if (facet.kind === "value" && facet.single) {
+    if (facet.options.length === 0) return null;
     body = (
       <select id={id} name={name} aria-label={facet.label} value={params.get(facet.key) ?? ""} onChange={() => {}}>
         <option value="">All</option>
