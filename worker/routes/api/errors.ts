@@ -6,7 +6,25 @@ export interface ApiErrorBody {
   error: { parameter?: string; message: string };
 }
 
+/**
+ * JSON whose `<`, `>` and `&` are escaped, so text a visitor typed (and that
+ * an answer repeats, such as a parameter name) is inert even if the answer
+ * ends up in HTML.
+ */
+export function jsonAnswer(
+  c: Context,
+  body: unknown,
+  status: ContentfulStatusCode,
+  headers: Record<string, string> = {},
+): Response {
+  const text = JSON.stringify(body).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return c.body(text, status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+}
+
 export function apiError(c: Context, status: ContentfulStatusCode, message: string, parameter?: string): Response {
-  const body: ApiErrorBody = { error: { ...(parameter ? { parameter } : {}), message } };
-  return c.json(body, status, { "Cache-Control": "no-store" });
+  const body: ApiErrorBody = { error: { ...(parameter ? { parameter: parameter.slice(0, 100) } : {}), message } };
+  return jsonAnswer(c, body, status, { "Cache-Control": "no-store" });
 }

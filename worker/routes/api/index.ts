@@ -16,7 +16,7 @@ import type { AppEnv } from "../../app-env";
 import { compareProducts } from "../../views/tools/compare-products";
 import { finderDeps } from "../../views/tools/finder-deps";
 import { runFinder } from "../../views/tools/run-finder";
-import { apiError } from "./errors";
+import { apiError, jsonAnswer } from "./errors";
 
 const PathSchema = v.object({
   site: v.picklist(SITES as [string, ...string[]], "site is not a catalogue area"),
@@ -62,7 +62,7 @@ apiRoutes.get("/:site/:lang/compare", async (c) => {
   const { search, ctx } = finderDeps(c);
   try {
     const answer = await compareProducts(search, decodeCompare(raw[0]), { audience: ctx.audience, site, lang });
-    return c.json(answer, 200, { "Cache-Control": cacheControl(ctx.audience) });
+    return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(ctx.audience) });
   } catch {
     return apiError(c, 502, "The product data is not available right now. Please try again later.");
   }
@@ -77,7 +77,7 @@ apiRoutes.get("/:site/:lang/:tool", async (c) => {
   const deps = finderDeps(c, parsed.state.context);
   try {
     const answer = await runFinder(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
-    return c.json(answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
+    return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
   } catch {
     return apiError(c, 502, "The search is not available right now. Please try again later.");
   }

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppEnv } from "../../app-env";
+import { configLoader } from "../../middleware/config";
+import { requestContext } from "../../middleware/request-context";
+import { BlockContext } from "../blocks/context";
+import { BlokView } from "../blocks/registry";
+import { registerToolBlocks } from "./blocks";
+import { ToolRequestProvider } from "./tool-request";
+
+/**
+ * For tests: renders the tool blocks named in `?blocks=` on a fragment path,
+ * through the block registry with the tool blocks registered, as the page
+ * renderer does once it provides the tool request.
+ */
+export function createToolPageTestApp(): Hono<AppEnv> {
+  registerToolBlocks();
+  const app = new Hono<AppEnv>();
+  app.use(requestContext({ sink: () => {} }));
+  app.use(configLoader({ onInvalid: (c) => c.text("Service unavailable", 503) }));
+  app.get("/pim/fragment/:site/:lang/*", async (c) => {
+    const { site, lang } = c.req.param();
+    const blocks = (c.req.header("x-test-blocks") ?? "").split(",").filter(Boolean);
+    const stream = await renderToReadableStream(
+      <ToolRequestProvider c={c}>
+        <BlockContext.Provider value={{ site, lang, editor: false, logger: c.var.logger }}>
+          <main>
+            {blocks.map((component, i) => (
+              <BlokView key={component} blok={{ _uid: `b${i}`, component }} />
+            ))}
+          </main>
+        </BlockContext.Provider>
+      </ToolRequestProvider>,
+    );
+    await stream.allReady;
+    return new Response(stream, { headers: { "content-type": "text/html; charset=utf-8" } });
+  });
+  return app;
+}
