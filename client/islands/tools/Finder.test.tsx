@@ -1,0 +1,127 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { FinderAnswer } from "../../../shared/finder/answer";
+import { Finder, type FinderProps } from "./Finder";
+import { ProductCompare } from "./ProductCompare";
+
+const answer: FinderAnswer = {
+  tool: "products",
+  query: "brand=dabco",
+  totalCount: 1,
+  countText: "1 Product",
+  page: 1,
+  perPage: 25,
+  pages: 1,
+  hasMorePages: false,
+  results: [
+    {
+      id: "PR_00000001",
+      title: "TEGOSTAB <B 8002>",
+      href: "/pim/fragment/x/en/product/PR_00000001",
+      meta: ["Dabco"],
+      comparable: true,
+    },
+  ],
+  facets: [
+    {
+      kind: "value",
+      key: "brand",
+      label: "Brand",
+      single: false,
+      options: [{ value: "dabco", label: "Dabco", count: 1 }],
+      selected: ["dabco"],
+    },
+    {
+      kind: "value",
+      key: "plant",
+      label: "Plant",
+      single: true,
+      options: [{ value: "P1", label: "Marl", count: 1 }],
+      selected: [],
+    },
+    { kind: "boolean", key: "green", label: "Renewable", count: 3, checked: false },
+    { kind: "range", key: "flash", label: "Flash point", unit: "°C", bounds: { min: 10, max: 200 } },
+  ],
+};
+
+const props: FinderProps & { islandId: string } = {
+  islandId: "i1",
+  title: "Product Finder",
+  searchLabel: "Search products",
+  api: "/pim/api/x/en/products",
+  action: "/pim/fragment/x/en/products",
+  prefix: "",
+  sorts: [{ value: "relevance", label: "Relevance" }],
+  sizes: [10, 25],
+  locked: {},
+  answer,
+  compareHref: "/pim/fragment/x/en/products",
+};
+
+describe("Finder server render", () => {
+  const html = renderToString(<Finder {...props} />);
+
+  it("is a GET form whose fields are named like the URL parameters", () => {
+    expect(html).toMatch(/<form[^>]*action="\/pim\/fragment\/x\/en\/products"/);
+    expect(html).toContain('method="get"');
+    expect(html).toMatch(/name="q"/);
+    expect(html).toMatch(/name="flash_min"[^>]*placeholder="10"|placeholder="10"[^>]*name="flash_min"/);
+    expect(html).toContain('<button type="submit">Show results</button>');
+  });
+
+  it("puts every facet group in a fieldset with a legend and labels every field", () => {
+    expect(html.match(/<fieldset/g)?.length).toBe(4);
+    expect(html.match(/<legend>/g)?.length).toBe(4);
+    for (const id of html.match(/<input[^>]*id="([^"]+)"/g) ?? []) {
+      const value = /id="([^"]+)"/.exec(id)?.[1];
+      if (!id.includes('type="checkbox"') || value) expect(html).toContain(`for="${value}"`);
+    }
+  });
+
+  it("announces the count in a polite live region and escapes result text", () => {
+    expect(html).toMatch(/role="status" aria-live="polite"[^>]*>1 Product</);
+    expect(html).toContain("TEGOSTAB &lt;B 8002&gt;");
+  });
+
+  it("keeps the live region when nothing could be loaded, and says so", () => {
+    const empty = renderToString(<Finder {...props} answer={null} />);
+    expect(empty).toMatch(/role="status"[^>]*>The results could not be loaded/);
+  });
+
+  it("says No data available for an empty answer", () => {
+    const none = renderToString(
+      <Finder {...props} answer={{ ...answer, results: [], totalCount: 0, countText: "0 Products" }} />,
+    );
+    expect(none).toContain("No data available");
+  });
+
+  it("hides locked presets from the facets", () => {
+    const locked = renderToString(<Finder {...props} locked={{ brand: ["dabco"] }} />);
+    expect(locked).not.toContain("<legend>Brand</legend>");
+  });
+});
+
+describe("ProductCompare server render", () => {
+  it("renders a table with differing rows marked", () => {
+    const html = renderToString(
+      <ProductCompare
+        islandId="c1"
+        title="Compare"
+        api="/pim/api/x/en/compare"
+        answer={{
+          products: [
+            { id: "PR_00000001", title: "A", href: "/a" },
+            { id: "PR_00000002", title: "B", href: "/b" },
+          ],
+          rows: [
+            { label: "Flash point", values: ["100 °C", "120 °C"], differs: true },
+            { label: "Type", values: ["Amine", "Amine"], differs: false },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain('<th scope="row">Flash point<span class="compare__differs"> Differs</span></th>');
+    expect(html.match(/compare__row--differs/g)?.length).toBe(1);
+    expect(html).toContain("Comparing 2 products");
+  });
+});
