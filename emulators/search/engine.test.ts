@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine, type SearchRequest } from "./engine.ts";
 import { SearchError } from "./errors.ts";
@@ -258,5 +259,109 @@ describe("ordering, paging, select, count", () => {
     expect(engine.count("products")).toBe(5);
     expect(() => engine.lookup("products", "PR_99999999")).toThrow(SearchError);
     expect(() => engine.search("nope", {})).toThrow("The index 'nope' was not found.");
+  });
+});
+
+describe("robustness", () => {
+  const pieces = fc.constantFrom(
+    "Name",
+    "Tags",
+    "Price",
+    "Active",
+    "Released",
+    "ClassificationReference",
+    "Address/City",
+    "c",
+    "c/Type",
+    "t",
+    " eq ",
+    " ne ",
+    " gt ",
+    " and ",
+    " or ",
+    "not ",
+    "(",
+    ")",
+    "/any(",
+    "/all(",
+    "c:",
+    "t:",
+    "search.in(",
+    ",",
+    ":",
+    "'x'",
+    "'it''s'",
+    "'",
+    "1",
+    "-2.5e3",
+    "true",
+    "null",
+    "2024-01-01T00:00:00Z",
+    " ",
+    "/",
+    "search.score()",
+    "*",
+  );
+  const text = fc.oneof(fc.string({ unit: pieces, maxLength: 14 }), fc.string({ unit: "binary", maxLength: 30 }));
+
+  it("answers any filter text with results or a 400, never a crash", () => {
+    fc.assert(
+      fc.property(text, (filter) => {
+        try {
+          engine.search("products", { filter });
+        } catch (e) {
+          expect(e).toBeInstanceOf(SearchError);
+          expect((e as SearchError).status).toBe(400);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("answers any search text, orderby and facet spec without crashing", () => {
+    const words = fc.string({
+      unit: fc.constantFrom("foam", "sil", "*", "+", "|", "-", '"', "(", ")", "\\", " ", "ü", "😀", "_"),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(fc.oneof(words, text), fc.constantFrom<"any" | "all">("any", "all"), (search, searchMode) => {
+        const res = engine.search("products", { search, searchMode, count: true });
+        expect(res["@odata.count"]).toBeLessThanOrEqual(5);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(text, (spec) => {
+        for (const request of [{ orderby: spec }, { facets: [spec] }, { select: spec }]) {
+          try {
+            engine.search("products", request);
+          } catch (e) {
+            expect(e).toBeInstanceOf(SearchError);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("deep search text", () => {
+  it("stays an answer however deep the parentheses or negations go", () => {
+    expect(engine.search("products", { search: `${"(".repeat(5000)}foam${")".repeat(5000)}` }).value).toBeDefined();
+    expect(engine.search("products", { search: `${"-".repeat(5000)}foam` }).value).toBeDefined();
+    expect(ids({ search: "((foam))" })).toHaveLength(3);
+  });
+});
+
+describe("long filters", () => {
+  it("evaluates an or-chain of thousands of clauses", () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => `ID eq 'PR_${String(i).padStart(8, "0")}'`);
+    expect(filtered(ids.join(" or "))).toEqual([
+      "PR_00000001",
+      "PR_00000002",
+      "PR_00000003",
+      "PR_00000004",
+      "PR_00000005",
+    ]);
   });
 });

@@ -61,14 +61,13 @@ class Binder {
   predicate(node: FilterNode, scope: Scope): Pred {
     switch (node.kind) {
       case "and": {
-        const l = this.predicate(node.left, scope);
-        const r = this.predicate(node.right, scope);
-        return (d, e) => l(d, e) && r(d, e);
+        // Long chains (a search.in fallback over many ids) are flattened, so depth stays constant.
+        const parts = flatten(node).map((n) => this.predicate(n, scope));
+        return (d, e) => parts.every((p) => p(d, e));
       }
       case "or": {
-        const l = this.predicate(node.left, scope);
-        const r = this.predicate(node.right, scope);
-        return (d, e) => l(d, e) || r(d, e);
+        const parts = flatten(node).map((n) => this.predicate(n, scope));
+        return (d, e) => parts.some((p) => p(d, e));
       }
       case "not": {
         const p = this.predicate(node.operand, scope);
@@ -302,6 +301,18 @@ function checkStringCollectionBody(node: LambdaNode): void {
         : "Invalid lambda expression. Found a test for equality or a disjunction in a lambda expression over a string collection: 'all' may only use 'ne' or 'not search.in', combined with 'and'.",
     );
   }
+}
+
+/** The operands of a chain of one logical operator, left to right, without recursion. */
+function flatten(node: FilterNode & { kind: "and" | "or" }): FilterNode[] {
+  const out: FilterNode[] = [];
+  const stack: FilterNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop() as FilterNode;
+    if (n.kind === node.kind) stack.push(n.right, n.left);
+    else out.push(n);
+  }
+  return out;
 }
 
 function cmp<T extends number | string | boolean>(v: T | undefined, c: T, f: (x: T, y: T) => boolean): boolean {

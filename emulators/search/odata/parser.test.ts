@@ -69,3 +69,11 @@ describe("parseFilter", () => {
     expect(() => parseFilter(text)).toThrow(message);
   });
 });
+
+describe("nesting", () => {
+  it("refuses absurd nesting with a syntax error instead of overflowing the stack", () => {
+    expect(() => parseFilter(`${"(".repeat(5000)}A${")".repeat(5000)}`)).toThrow("nests deeper than 100 levels");
+    expect(() => parseFilter(`${"not ".repeat(5000)}A`)).toThrow(ODataSyntaxError);
+    expect(parseFilter(`${"(".repeat(50)}A eq 1${")".repeat(50)}`)).toMatchObject({ kind: "compare" });
+  });
+});

@@ -6,6 +6,8 @@ const COMPARE_OPS = new Set<string>(["eq", "ne", "gt", "ge", "lt", "le"]);
 const RESERVED = new Set<string>(["and", "or", "not", ...COMPARE_OPS]);
 /** Azure's default `search.in` delimiters: space and comma. */
 const DEFAULT_DELIMITERS = " ,";
+/** Nesting beyond this is refused (as Azure limits filter complexity) rather than overflowing the stack. */
+export const MAX_NESTING = 100;
 
 /**
  * Parses an OData `$filter` into a syntax tree (recursive descent; precedence
@@ -33,6 +35,7 @@ export function splitSearchIn(list: string, delimiters: string): string[] {
 class Parser {
   private tokens: Token[];
   private i = 0;
+  private depth = 0;
 
   constructor(private readonly text: string) {
     this.tokens = tokenize(text);
@@ -76,12 +79,18 @@ class Parser {
   }
 
   private parseOr(): FilterNode {
+    this.enter();
     let left = this.parseAnd();
     while (this.isWord("or")) {
       const pos = this.next().pos;
       left = { kind: "or", left, right: this.parseAnd(), pos };
     }
+    this.depth--;
     return left;
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_NESTING) this.fail(this.peek(), `the filter nests deeper than ${MAX_NESTING} levels`);
   }
 
   private parseAnd(): FilterNode {
@@ -96,7 +105,10 @@ class Parser {
   private parseNot(): FilterNode {
     if (this.isWord("not")) {
       const pos = this.next().pos;
-      return { kind: "not", operand: this.parseNot(), pos };
+      this.enter();
+      const operand = this.parseNot();
+      this.depth--;
+      return { kind: "not", operand, pos };
     }
     return this.parseComparison();
   }

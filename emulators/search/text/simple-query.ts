@@ -13,6 +13,8 @@ export type QueryNode =
   | { kind: "all" }
   | { kind: "empty" };
 
+const MAX_QUERY_NESTING = 100;
+
 type Tok =
   | { t: "word"; text: string; prefix: boolean }
   | { t: "phrase"; text: string }
@@ -88,6 +90,7 @@ function lex(input: string): Tok[] {
 export function parseSimpleQuery(input: string, mode: "any" | "all"): QueryNode {
   const toks = lex(input);
   let i = 0;
+  let depth = 0;
   const peek = () => toks[i];
 
   const parseOr = (): QueryNode => {
@@ -137,8 +140,21 @@ export function parseSimpleQuery(input: string, mode: "any" | "all"): QueryNode 
   const parseUnary = (): QueryNode => {
     skipSpace();
     const t = peek();
-    if (!t) return { kind: "empty" };
+    // Deeper nesting than any person writes: drop the rest rather than overflow the stack.
+    if (!t || depth > MAX_QUERY_NESTING) {
+      i = toks.length;
+      return { kind: "empty" };
+    }
     i++;
+    depth++;
+    try {
+      return unary(t);
+    } finally {
+      depth--;
+    }
+  };
+
+  const unary = (t: Tok): QueryNode => {
     switch (t.t) {
       case "not": {
         const child = parseUnary();
