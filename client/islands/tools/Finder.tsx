@@ -204,6 +204,12 @@ export function Finder(props: FinderProps & IslandBaseProps) {
               </option>
             ))}
           </select>
+          <label htmlFor={id("context")}>Data language</label>
+          <select id={id("context")} name={`${prefix}context`} value={params.get("context") ?? ""} onChange={() => {}}>
+            <option value="">Page language</option>
+            <option value="en-us">English (en-us)</option>
+            <option value="de-de">German (de-de)</option>
+          </select>
           <button type="submit">Show results</button>
         </p>
       </form>
