@@ -204,6 +204,6 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
       }
     }
   });
-  if (items.length === 0) return null;
+  if (items.length === 0) return <p className="note">{pick(lang, UI.none)}</p>;
   return <dl className="attr-list">{items}</dl>;
 }

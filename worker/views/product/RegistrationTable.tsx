@@ -36,7 +36,8 @@ export function RegistrationTable({ product, lang }: { product: ProductDocument;
         {rows.map(({ region, status, remark }) => (
           <tr key={region.key}>
             <th scope="row">
-              {pick(lang, region)} <span className="note">({region.inventory})</span>
+              {`${pick(lang, region)} `}
+              <span className="note">{`(${region.inventory})`}</span>
             </th>
             <td>{status ?? ""}</td>
             <td>{remark ?? ""}</td>

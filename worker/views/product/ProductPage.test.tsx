@@ -1,0 +1,161 @@
+import { renderToReadableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ProductDocument } from "../../../shared/catalogue/documents";
+import type { ProductRelations } from "../../services/search/product-data";
+import { inlineJson } from "./format";
+import { productJsonLd } from "./json-ld";
+import { ProductPage } from "./ProductPage";
+import type { ProductPageData } from "./page-data";
+import { productSections } from "./sections";
+
+const product = {
+  ID: "PR_12345678",
+  Name: "TEGOSTAB® B 8123 <surfactant>",
+  UserTypeID: "Product",
+  ClassificationReference: [],
+  ProductCrossReference: [{ ProductId: "PL_DE01", Type: "Article2ProductionPlant" }],
+  AssetCrossReference: [
+    { AssetId: "AS_1", Type: "Brochure" },
+    { AssetId: "AS_2", Type: "RestrictedDocument" },
+  ],
+  DataContainers: [],
+  AT_Websites: ["pu-additives"],
+  AT_Visibility: ["Public"],
+  AT_AccessGroups: [],
+  AT_Brand: "tegostab",
+  AT_Applications: ["rigid-pu-foam"],
+  AT_Industries: [],
+  AT_Markets: [],
+  AT_Effects: [],
+  AT_Regions: [],
+  AT_Contacts: [],
+  AT_PalletScheme_Value: [],
+  AT_CASNumber_Value: "N/A",
+  AT_SAPID_Value: "98400034",
+  AT_ProductType_Value: "",
+  AT_FlashPoint_Value: 123,
+  AT_FlashPoint_Unit: "°C",
+  AT_ShelfLife_Value: 24,
+  AT_ShelfLife_Unit: "months",
+  AT_ProductionPlant_Value: ["PL_DE01"],
+  AT_RegStatusEU_Value: "Registered",
+  AT_RegRemarkEU_Value: "tbd",
+  AT_RegStatusJapan_Value: "-",
+  AT_RegRemarkJapan_Value: null,
+} as unknown as ProductDocument;
+
+const relations: ProductRelations = {
+  plants: [{ id: "PL_DE01", name: "Marl, Europe (MRL)" }],
+  assets: [
+    {
+      ID: "AS_1",
+      Name: "Brochure TEGOSTAB",
+      AssetType: "Brochure",
+      AT_SubTypeMerged: "Brochure - Product Overview",
+      AT_AssetLanguage: ["English", "German"],
+      AT_Url: "/files/assets/AS_1.pdf",
+    },
+    {
+      ID: "AS_2",
+      Name: "Restricted formula sheet",
+      AssetType: "Restricted",
+      AT_AssetLanguage: ["English"],
+      AT_Url: "javascript:alert(1)",
+    },
+  ] as unknown as ProductRelations["assets"],
+  contacts: [],
+  packaging: [],
+  articles: [],
+  classifications: new Map(),
+};
+
+function data(overrides: Partial<ProductPageData> = {}): ProductPageData {
+  return {
+    site: "pu-additives",
+    lang: "en",
+    internal: false,
+    product,
+    template: { variant: "advanced", sections: [] },
+    relations: Promise.resolve(relations),
+    datasheets: Promise.resolve([]),
+    storageBase: "https://files.example.com/datasheets",
+    ...overrides,
+  };
+}
+
+async function render(d: ProductPageData): Promise<string> {
+  const stream = await renderToReadableStream(<ProductPage {...d} />);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe("product page view", () => {
+  it("applies the display rules: blacklisted and empty values hidden, values with units", async () => {
+    const html = await render(data());
+    expect(html).not.toContain("CAS Number");
+    expect(html).not.toContain("Product Type");
+    expect(html).toContain("<dt>SAP-ID</dt><dd>98400034</dd>");
+    expect(html).toContain("<dd>123 °C</dd>");
+    expect(html).toContain("<dd>24 months</dd>");
+    // Structural types are shown even without values.
+    expect(html).toContain("<dt>Articles</dt>");
+    expect(html).toContain("<dt>Pallet Scheme</dt>");
+    // A group with nothing to show says so.
+    expect(html).toMatch(/Cosmetic Certifications<\/h2><p class="note">None listed.<\/p>/);
+  });
+
+  it("shows registration rows with a value and leaves blacklisted ones out", async () => {
+    const html = await render(data());
+    // The remark "tbd" is blacklisted: blank.
+    expect(html).toMatch(/\(REACH\)<\/span><\/th><td>Registered<\/td><td><\/td>/);
+    expect(html).not.toContain("(ENCS)");
+  });
+
+  it("resolves plant names and groups downloads by type and language, without restricted documents for the public", async () => {
+    const html = await render(data());
+    expect(html).toContain("Marl, Europe (MRL)");
+    expect(html).toContain("<h3>Brochure</h3>");
+    expect(html).toContain("<h4>English</h4>");
+    expect(html).toContain("<h4>German</h4>");
+    expect(html).toContain('href="https://files.example.com/files/assets/AS_1.pdf"');
+    expect(html).not.toContain("Restricted formula sheet");
+    const internal = await render(data({ internal: true }));
+    expect(internal).toContain("Restricted formula sheet");
+    expect(internal).not.toContain("javascript:");
+  });
+
+  it("escapes product text", async () => {
+    const html = await render(data());
+    expect(html).toContain("TEGOSTAB® B 8123 &lt;surfactant&gt;");
+    expect(html).not.toContain("<surfactant>");
+  });
+
+  it("renders a polite note when related data or data sheets failed", async () => {
+    const html = await render(data({ relations: Promise.resolve(null), datasheets: Promise.resolve(null) }));
+    expect(html).toContain("Safety data sheets are not available at the moment.");
+    expect(html).toContain("This information is not available at the moment.");
+  });
+
+  it("shows a section nav for advanced templates only, and the essentials for basic ones", async () => {
+    expect(await render(data())).toContain('class="section-nav"');
+    const basic = await render(data({ template: { variant: "basic", sections: [] } }));
+    expect(basic).not.toContain('class="section-nav"');
+    expect(basic).not.toContain('id="registration"');
+    expect(basic).toContain('id="safety-data-sheets"');
+    expect(productSections({ variant: "basic", sections: ["header", "documents", "contacts"] }, false)).toEqual([
+      "downloads",
+      "contacts",
+    ]);
+    expect(productSections({ variant: "advanced", sections: [] }, false)).not.toContain("access");
+    expect(productSections({ variant: "advanced", sections: [] }, true)).toContain("access");
+  });
+
+  it("embeds JSON-LD so that no value can close the script element", () => {
+    const json = inlineJson(
+      productJsonLd({ ...product, Name: "</script><script>alert(1)</script>" }, "https://x/p", "pu-additives"),
+    );
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(json).brand).toEqual({ "@type": "Brand", name: "Tegostab" });
+  });
+});
