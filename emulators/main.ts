@@ -17,10 +17,8 @@ console.log(`  search, public       ${url}/search/public   key demo-public-key`)
 console.log(`  search, intranet     ${url}/search/intranet key demo-intranet-key`);
 console.log(`  data sheets          ${url}/datasheets`);
 console.log(`  product connector    ${url}/connector`);
+console.log(`  access (test team)   ${url}/access`);
 console.log(`  control              ${url}/__control`);
-for (const [what, source] of Object.entries(emulators.sources)) {
-  if (source === "fixture") console.log(`  note: the demo ${what} is not in this checkout; serving a small fixture`);
-}
 
 let closing = false;
 async function shutdown(signal: string) {

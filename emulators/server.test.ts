@@ -113,14 +113,28 @@ describe("emulator server", () => {
   });
 });
 
-describe("emulator server with the checkout's own data", () => {
-  it("starts with the demo data when present, fixtures otherwise, and closes cleanly", async () => {
+describe("emulator server with the demo data", () => {
+  it("serves the demo space and catalogue, with download links on its own address, and closes cleanly", async () => {
     const running = await startEmulators({ port: 0 });
     try {
       const index = (await (await fetch(`${running.url}/`)).json()) as { sources: Record<string, unknown> };
-      expect(index.sources).toEqual(running.sources);
+      expect(index.sources).toEqual({ space: "demo", catalogue: "demo" });
       const me = await fetch(`${running.url}/storyblok/v2/cdn/spaces/me?token=demo-published`);
       expect(((await me.json()) as { space: { id: number } }).space.id).toBe(100000);
+
+      const search = await fetch(
+        `${running.url}/search/public/indexes/assets-en-us/docs/search?api-version=2020-06-30`,
+        {
+          method: "POST",
+          headers: { "api-key": "demo-public-key", "content-type": "application/json" },
+          body: JSON.stringify({ top: 1, select: "ID,AT_Url" }),
+        },
+      );
+      const [asset] = ((await search.json()) as { value: { AT_Url: string }[] }).value;
+      expect(asset?.AT_Url.startsWith(`${running.url}/files/assets/`)).toBe(true);
+      const pdf = await fetch(asset?.AT_Url ?? "");
+      expect(pdf.status).toBe(200);
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     } finally {
       await running.close();
     }

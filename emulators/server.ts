@@ -1,31 +1,29 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import type { IndexField } from "../shared/catalogue/schemas.ts";
+import { createAccessApp } from "./access/app.ts";
+import { buildCatalogue, type Catalogue } from "./catalogue/index.ts";
 import { createConnectorApp } from "./connector/app.ts";
-import { fixtureMarketTree } from "./connector/fixture.ts";
 import { createContentApp } from "./content/app.ts";
 import { createContentControl } from "./content/control-routes.ts";
 import { createImageApp } from "./content/placeholder-image.ts";
 import { ContentStore } from "./content/store.ts";
 import { Control } from "./control.ts";
 import { createDatasheetsApp } from "./datasheets/app.ts";
-import { fixtureDatasheets } from "./datasheets/fixture.ts";
 import type { DatasheetTable } from "./datasheets/types.ts";
 import { createFilesApp } from "./files/app.ts";
 import type { FileTable } from "./files/types.ts";
 import { createSearchApp } from "./search/app.ts";
+import { searchServicesFromCatalogue } from "./search/from-catalogue.ts";
 import { buildSpace } from "./space/index.ts";
 import type { Space } from "./space/types.ts";
 
-/** Demo keys of the two search audiences (DESIGN section 5); not secrets. */
-export const SEARCH_KEYS = { public: "demo-public-key", intranet: "demo-intranet-key" } as const;
+/** Demo keys of the two search audiences (the local contract); not secrets. */
+export { DEMO_SEARCH_KEYS as SEARCH_KEYS } from "./search/from-catalogue.ts";
 
-/** What the emulators read from the demo catalogue (a structural subset of its `Catalogue`). */
-export interface EmulatorCatalogue {
-  indexes?: Record<"public" | "internal", Record<string, Record<string, unknown>[]>>;
-  schemas?: Record<string, readonly IndexField[]>;
+import { DEMO_SEARCH_KEYS as SEARCH_KEYS } from "./search/from-catalogue.ts";
+
+/** What the emulators read from a catalogue; tests may give only the parts they need. */
+export interface EmulatorCatalogue extends Partial<Pick<Catalogue, "indexes" | "schemas">> {
   datasheets: DatasheetTable;
   marketTree: readonly Record<string, unknown>[];
   files: FileTable;
@@ -39,7 +37,7 @@ export interface EmulatorOptions {
   control?: Control;
   /** Replaces the demo space (tests with fixtures). */
   space?: Space | ((assetBase: string) => Space);
-  /** Replaces the demo catalogue (tests with fixtures). */
+  /** Replaces the demo catalogue (tests with fixtures; without indexes the search services are empty). */
   catalogue?: EmulatorCatalogue;
 }
 
@@ -48,68 +46,42 @@ export interface RunningEmulators {
   /** Base URL, e.g. `http://127.0.0.1:8790`. */
   url: string;
   control: Control;
-  /** Which data the services read: the demo data, data given by the caller, or a fixture while the demo catalogue is missing. */
-  sources: { space: "demo" | "given"; catalogue: "demo" | "fixture" | "given" };
+  /** Which data the services read: the demo data or data given by the caller. */
+  sources: { space: "demo" | "given"; catalogue: "demo" | "given" };
   close(): Promise<void>;
 }
 
 /**
- * Imports a sibling module that other work may not have added to this
- * checkout yet; null when the file is absent, while a failing module still
- * throws. The specifier is built at run time so that type-checking does not
- * depend on the module being present.
+ * Download links in documents are paths on the emulator (`/files/...`); the
+ * real services answer absolute URLs, so the emulator does too once it knows
+ * its own address. Documents are shared between indexes: copy, never mutate.
  */
-async function optionalModule<T>(relative: string): Promise<T | null> {
-  const url = new URL(relative, import.meta.url);
-  if (!existsSync(fileURLToPath(url))) return null;
-  return (await import(/* @vite-ignore */ url.href)) as T;
-}
-
-type BuildCatalogue = (options?: { seed?: number; today?: Date }) => EmulatorCatalogue;
-type CreateAccessApp = () => Hono;
-
-/** Search services of both audiences in the shape the search app takes. */
-function searchServices(catalogue: EmulatorCatalogue) {
-  const indexesOf = (audience: "public" | "internal") => {
-    const out: Record<string, { fields: readonly IndexField[]; docs: Record<string, unknown>[] }> = {};
-    for (const [name, docs] of Object.entries(catalogue.indexes?.[audience] ?? {})) {
-      const base = name.replace(/-(en-us|de-de)$/, "");
-      out[name] = { fields: catalogue.schemas?.[base] ?? [], docs };
-    }
-    return out;
-  };
+function withAbsoluteFileUrls(catalogue: EmulatorCatalogue, base: string): Pick<Catalogue, "indexes" | "schemas"> {
+  const absolutise = (docs: Record<string, unknown>[]) =>
+    docs.map((doc) =>
+      typeof doc.AT_Url === "string" && doc.AT_Url.startsWith("/") ? { ...doc, AT_Url: `${base}${doc.AT_Url}` } : doc,
+    );
+  const audience = (indexes: Record<string, Record<string, unknown>[]>) =>
+    Object.fromEntries(Object.entries(indexes).map(([name, docs]) => [name, absolutise(docs)]));
+  const indexes = catalogue.indexes ?? { public: {}, internal: {} };
   return {
-    public: { key: SEARCH_KEYS.public, indexes: indexesOf("public") },
-    intranet: { key: SEARCH_KEYS.intranet, indexes: indexesOf("internal") },
+    schemas: catalogue.schemas ?? ({} as Catalogue["schemas"]),
+    indexes: { public: audience(indexes.public), internal: audience(indexes.internal) },
   };
 }
 
 /** Builds the emulators' Hono app for a base URL; start-up work happens here, once. */
 async function buildApp(options: EmulatorOptions, url: string, control: Control) {
   const assetBase = `${url}/a`;
-  const [catalogueModule, accessModule] = await Promise.all([
-    options.catalogue ? null : optionalModule<{ buildCatalogue: BuildCatalogue }>("./catalogue/index.ts"),
-    optionalModule<{ createAccessApp: CreateAccessApp }>("./access/app.ts"),
-  ]);
-
-  const sources: RunningEmulators["sources"] = { space: "given", catalogue: "given" };
-  let catalogue = options.catalogue;
-  if (!catalogue && catalogueModule) {
-    catalogue = catalogueModule.buildCatalogue({ seed: options.seed, today: options.today });
-    sources.catalogue = "demo";
-  }
-  if (!catalogue) {
-    const sheets = fixtureDatasheets();
-    catalogue = { ...sheets, marketTree: fixtureMarketTree() };
-    sources.catalogue = "fixture";
-  }
+  const sources: RunningEmulators["sources"] = {
+    space: options.space ? "given" : "demo",
+    catalogue: options.catalogue ? "given" : "demo",
+  };
+  const catalogue: EmulatorCatalogue =
+    options.catalogue ?? buildCatalogue({ seed: options.seed, today: options.today });
   let space: Space;
   if (typeof options.space === "function") space = options.space(assetBase);
-  else if (options.space) space = options.space;
-  else {
-    space = buildSpace({ today: options.today, assetBase });
-    sources.space = "demo";
-  }
+  else space = options.space ?? buildSpace({ today: options.today, assetBase });
 
   const store = new ContentStore(space, { today: options.today });
   const app = new Hono();
@@ -126,7 +98,7 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
         connector: { url: `${url}/connector` },
         files: { url: `${url}/files` },
         images: { url: assetBase },
-        access: accessModule ? { url: `${url}/access` } : null,
+        access: { url: `${url}/access` },
         control: { url: `${url}/__control` },
       },
     }),
@@ -136,7 +108,10 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
   app.route("/storyblok/v2", createContentApp(store));
 
   app.use("/search/*", control.guard("search"));
-  app.route("/search", createSearchApp({ services: searchServices(catalogue) }));
+  app.route(
+    "/search",
+    createSearchApp({ services: searchServicesFromCatalogue(withAbsoluteFileUrls(catalogue, url)) }),
+  );
 
   app.use("/datasheets/*", control.guard("datasheets"));
   app.route("/datasheets", createDatasheetsApp(catalogue.datasheets));
@@ -146,7 +121,7 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
 
   app.route("/files", createFilesApp(catalogue.files));
   app.route("/a", createImageApp());
-  if (accessModule) app.route("/access", accessModule.createAccessApp());
+  app.route("/access", createAccessApp());
 
   app.route("/__control/storyblok", createContentControl(store));
   app.route("/__control", control.routes());
