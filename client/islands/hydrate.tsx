@@ -11,9 +11,17 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
-/** Reloads once on a failed chunk; past the guard, marks the island as failed. */
+let reloading = false;
+
+/**
+ * Reloads once on a failed chunk; past the guard, marks the island as failed.
+ * Vite's preload event and the failed import report the same failure: one
+ * decision per page.
+ */
 export function handleChunkFailure(element: Element | undefined): void {
+  if (reloading) return;
   if (onChunkFailure(safeSessionStorage(), Date.now()) === "reload") {
+    reloading = true;
     window.location.reload();
     return;
   }
@@ -40,6 +48,7 @@ function readProps(id: string): Record<string, unknown> | undefined {
 
 /** Hydrates one island element: loads its code by name, then attaches React to the server HTML. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  // The registry's loaders may resolve to undefined (see below), hence the loose type.
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
   const name = element.dataset.island ?? "";
@@ -49,10 +58,14 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`Island ${name || "(unnamed)"} has no known component or props`);
     return;
   }
-  let Component: ComponentType<Record<string, unknown>>;
+  let Component: ComponentType<Record<string, unknown>> | undefined;
   try {
-    Component = (await islandRegistry[name]()) as ComponentType<Record<string, unknown>>;
+    Component = (await islandRegistry[name]()) as ComponentType<Record<string, unknown>> | undefined;
   } catch {
+    Component = undefined;
+  }
+  // A handled `vite:preloadError` resolves the import to nothing instead of rejecting.
+  if (typeof Component !== "function") {
     handleChunkFailure(element);
     return;
   }

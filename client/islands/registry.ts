@@ -6,9 +6,9 @@ import type { ComponentType } from "react";
  * and a server wrapper beside its component (see `contact-action/index.tsx`).
  */
 export const islandRegistry = {
-  "contact-action": () => import("./contact-action/ContactAction.tsx").then((m) => m.ContactAction),
-  finder: () => import("./tools/Finder.tsx").then((m) => m.Finder),
-  "product-compare": () => import("./tools/ProductCompare.tsx").then((m) => m.ProductCompare),
+  "contact-action": () => import("./contact-action/ContactAction.tsx").then((m) => m?.ContactAction),
+  finder: () => import("./tools/Finder.tsx").then((m) => m?.Finder),
+  "product-compare": () => import("./tools/ProductCompare.tsx").then((m) => m?.ProductCompare),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandRegistry;

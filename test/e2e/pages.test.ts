@@ -1,0 +1,72 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and collects everything that went wrong while it loaded. */
+async function open(path: string) {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()}`));
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req.url());
+  });
+  const response = await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+  return { page, response, problems, scripts };
+}
+
+async function fontFamily(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).fontFamily);
+}
+
+describe("pages in a browser", () => {
+  it("renders a content page without console errors, styled, with fonts loaded", async () => {
+    const { page, response, problems } = await open("/pim/fragment/pu-additives/en/");
+    expect(response?.status()).toBe(200);
+    await page.evaluate(() => document.fonts.ready);
+    expect(problems).toEqual([]);
+    expect(await fontFamily(page)).toContain("Inter");
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Inter"'))).toBe(true);
+    expect(await page.title()).toMatch(/\| Specialty Chemicals$/);
+    await page.close();
+  });
+
+  it("loads no script at all on a page without islands", async () => {
+    const { page, scripts, problems } = await open("/pim/fragment/vestenamer/en/");
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the 404 page with the path as text", async () => {
+    const { page, response, problems } = await open("/pim/fragment/pu-additives/en/product/PR_1234567");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByTestId("error-message").textContent()).toBe(
+      "Page Not Found: /pim/fragment/pu-additives/en/product/PR_1234567",
+    );
+    // The browser reports the 404 status itself as a console error; nothing else may fail.
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await page.close();
+  });
+
+  it("fits a 320 px wide frame without horizontal scrolling", async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(`${inject("baseUrl")}/pim/fragment/visiomer/en/`, { waitUntil: "load" });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
