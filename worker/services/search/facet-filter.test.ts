@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { FilterNode } from "../../../emulators/search/odata/ast";
+import { parseFilter } from "../../../emulators/search/odata/parser";
+import { facetFilter, kindFilter } from "./queries";
+
+/** Values built from what would break out of a literal or a search.in list. */
+const hostile = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom("'", "''", ")", "(", " or ", " and ", "not ", " eq ", "|", ",", ";", "~", "\\", "/", "ü", "😀"),
+    fc.string({ maxLength: 3 }),
+  ),
+  maxLength: 12,
+});
+const values = fc.array(hostile, { minLength: 1, maxLength: 4 });
+
+/** Every value a filter tree compares with or lists, in order. */
+function valuesOf(node: FilterNode): string[] {
+  switch (node.kind) {
+    case "literal":
+      return typeof node.value === "string" ? [node.value] : [];
+    case "searchIn":
+      return node.values;
+    case "compare":
+      return [...valuesOf(node.left), ...valuesOf(node.right)];
+    case "and":
+    case "or":
+      return [...valuesOf(node.left), ...valuesOf(node.right)];
+    case "not":
+      return valuesOf(node.operand);
+    case "lambda":
+      return node.body ? valuesOf(node.body) : [];
+    default:
+      return [];
+  }
+}
+
+/** The tree without its values: what a value must never be able to change. */
+function shape(node: FilterNode): unknown {
+  switch (node.kind) {
+    case "literal":
+      return "literal";
+    case "path":
+      return node.segments.join("/");
+    case "searchIn":
+      return ["in", shape(node.field)];
+    case "compare":
+      return [node.op, shape(node.left), shape(node.right)];
+    case "and":
+    case "or":
+      return [node.kind, shape(node.left), shape(node.right)];
+    case "not":
+      return ["not", shape(node.operand)];
+    case "lambda":
+      return [node.quantifier, shape(node.collection), node.body ? shape(node.body) : null];
+  }
+}
+
+const distinctNonEmpty = (list: string[]) => [...new Set(list)].filter((v) => v !== "" && v.trim() === v);
+
+describe("facet filters", () => {
+  it("carry any value unchanged and never change structure (value facets)", () => {
+    fc.assert(
+      fc.property(values, fc.boolean(), (list, collection) => {
+        const wanted = distinctNonEmpty(list);
+        fc.pre(wanted.length > 0);
+        const filter = facetFilter({ kind: "value", field: "AT_Brand", values: wanted, collection });
+        const tree = parseFilter(kindFilter("products", filter) ?? "");
+        expect(new Set(valuesOf(tree))).toEqual(new Set(["Product", "ServiceProduct", ...wanted]));
+        const reference = parseFilter(
+          kindFilter("products", facetFilter({ kind: "value", field: "AT_Brand", values: ["a"], collection })) ?? "",
+        );
+        // Only the search.in form (or its eq/or fallback) may appear, never anything the values spell.
+        if (wanted.every((v) => !/[|,;~^#!¦§¤]/.test(v)) || wanted.length === 1) {
+          expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(reference)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("carry any classification id unchanged", () => {
+    fc.assert(
+      fc.property(values, (list) => {
+        const wanted = distinctNonEmpty(list);
+        fc.pre(wanted.length > 0);
+        const tree = parseFilter(facetFilter({ kind: "classification", values: wanted }));
+        expect(tree.kind).toBe("lambda");
+        expect(new Set(valuesOf(tree))).toEqual(new Set(wanted));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reject field names that are not plain paths", () => {
+    for (const field of ["Name) or (true", "x eq 'y'", "A/any(", ""]) {
+      expect(() => facetFilter({ kind: "boolean", field })).toThrow(TypeError);
+      expect(() => facetFilter({ kind: "range", field, min: 1, max: 2 })).toThrow(TypeError);
+    }
+  });
+});
