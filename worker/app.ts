@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { timing } from "hono/timing";
 import type { AppEnv } from "./app-env";
 import { configLoader } from "./middleware/config";
@@ -8,10 +8,18 @@ import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { renderErrorPage, renderNotFound } from "./render/error-page";
+import { apiRoutes } from "./routes/api/index";
+import { editorRoutes } from "./routes/editor";
 import { indexPage } from "./routes/index-page";
 import { routeMiddleware } from "./routes/route-middleware";
 import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
 import { webhookRoutes } from "./routes/webhooks";
+
+/** The tool API answers JSON, pages answer the error page. */
+function refuse(c: Context<AppEnv>, status: 403 | 503, message: string): Response | Promise<Response> {
+  if (new URL(c.req.url).pathname.startsWith("/pim/api/")) return c.json({ error: { message } }, status);
+  return renderErrorPage(c, status);
+}
 
 export interface AppOptions {
   routes?: readonly RouteDefinition[];
@@ -23,7 +31,7 @@ export interface AppOptions {
  * The catalogue worker. Order matters: request context (so everything can
  * log with the request id), headers (wrapping every answer, error pages
  * included), health, configuration, intranet gate, editor check, webhooks,
- * page cache, routes.
+ * tool API, editor API, page cache, pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -31,10 +39,12 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(requestContext(options.sink ? { sink: options.sink } : {}));
   app.use(securityHeaders());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.use(configLoader({ onInvalid: (c) => renderErrorPage(c, 503) }));
-  app.use(intranetGate({ onDenied: (c) => renderErrorPage(c, 403) }));
+  app.use(configLoader({ onInvalid: (c) => refuse(c, 503, "Service unavailable") }));
+  app.use(intranetGate({ onDenied: (c) => refuse(c, 403, "Forbidden") }));
   app.use(editorCheck());
   app.route("/", webhookRoutes);
+  app.route("/pim/api", apiRoutes);
+  app.route("/pim/editor", editorRoutes);
   // Published public pages only; a stale page is refreshed by running this app again in waitUntil.
   app.use(pageCache({ revalidate: (request, env, executionCtx) => app.fetch(request, env, executionCtx) }));
 
