@@ -2,6 +2,7 @@
  * The finders of spec section 2 as data. Field names are those of
  * `shared/catalogue/documents.ts`.
  */
+import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "./list-tools.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
 
 const NAME_SORTS = ["relevance", "name-asc", "name-desc"] as const;
@@ -197,10 +198,25 @@ export const ITEM_FINDER: ToolDefinition = {
 
 /** Every finder, by the path segment of its JSON API. */
 export const TOOLS: Readonly<Record<string, ToolDefinition>> = Object.fromEntries(
-  [PRODUCT_FINDER, FORMULATION_FINDER, CONTACT_FINDER, DOWNLOAD_CENTER, ITEM_FINDER].map((def) => [def.tool, def]),
+  [
+    PRODUCT_FINDER,
+    FORMULATION_FINDER,
+    CONTACT_FINDER,
+    DOWNLOAD_CENTER,
+    ITEM_FINDER,
+    LABEL_FINDER,
+    COMPETITOR_PRODUCT_FINDER,
+  ].map((def) => [def.tool, def]),
 );
 
-export type ToolName = "products" | "formulations" | "contacts" | "downloads" | "items";
+export type ToolName =
+  | "products"
+  | "formulations"
+  | "contacts"
+  | "downloads"
+  | "items"
+  | "labels"
+  | "competitor-products";
 
 export function findTool(name: string): ToolDefinition | undefined {
   return Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;

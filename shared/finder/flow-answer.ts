@@ -1,0 +1,53 @@
+/**
+ * What the step-flow API answers and the step-flow island renders: the
+ * answered steps, the current question with its narrowed options, and (once
+ * every step is answered) the results. Plain JSON, built on the server.
+ */
+import type { FacetOption } from "./facet-model.ts";
+
+export interface FlowStepModel {
+  key: string;
+  prompt: string;
+  /** Short name of the answer. */
+  label: string;
+  multi: boolean;
+  /** The options among the documents the earlier answers leave, with counts. */
+  options: FacetOption[];
+  selected: string[];
+}
+
+/** One recommended product: `First choice`, `Second recommendation`, ... */
+export interface FlowPick {
+  rank: string;
+  name: string;
+  /** Product page, when the product is in the site's catalogue. */
+  href?: string;
+  productId?: string;
+}
+
+export interface FlowResult {
+  id: string;
+  title: string;
+  meta: string[];
+  picks: FlowPick[];
+  /** Labelled lists: technologies, markets, applications. */
+  facts: { label: string; values: string[] }[];
+}
+
+export interface FlowAnswer {
+  tool: string;
+  /** The state as a query string. */
+  query: string;
+  /** Answered steps, then the current one (absent on the result step). */
+  steps: FlowStepModel[];
+  /** Index of the current step; equal to `stepCount` on the result step. */
+  current: number;
+  stepCount: number;
+  totalCount: number;
+  countText: string;
+  page: number;
+  perPage: number;
+  pages: number;
+  hasMorePages: boolean;
+  results: FlowResult[];
+}

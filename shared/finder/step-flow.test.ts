@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { findField, INDEX_SCHEMAS } from "../catalogue/schemas.ts";
+import { COMPETITIVE_SCOUT, COUNTRY_PROMPT, FLOWS, findFlow, RECOMMENDATION_TOOL, REGION_PROMPT } from "./flows.ts";
+import {
+  answersBefore,
+  currentStep,
+  flowCountText,
+  flowFilter,
+  parseFlowState,
+  serialiseFlowState,
+  stepOptions,
+} from "./step-flow.ts";
+
+const reco = RECOMMENDATION_TOOL;
+const scout = COMPETITIVE_SCOUT;
+const parse = (query: string, strict = true) => parseFlowState(reco, new URLSearchParams(query), { strict });
+
+describe("step flow definitions", () => {
+  it("asks for the region first, then the country (spec section 2)", () => {
+    expect(reco.steps[0]?.prompt).toBe(REGION_PROMPT);
+    expect(REGION_PROMPT).toBe("First please choose a Region");
+    expect(reco.steps[1]?.prompt).toBe(COUNTRY_PROMPT);
+    expect(COUNTRY_PROMPT).toBe("Second please choose a Country");
+  });
+
+  it("gives the competitive scout its four steps in order", () => {
+    expect(scout.steps.map((s) => s.key)).toEqual(["product", "industry", "effect", "region"]);
+  });
+
+  for (const def of Object.values(FLOWS)) {
+    it(`${def.tool}: step fields are facetable and the selected fields exist`, () => {
+      const schema = INDEX_SCHEMAS[def.index];
+      for (const step of def.steps) {
+        const field = findField(schema, step.field);
+        expect(field?.facetable, step.field).toBe(true);
+        expect(!!step.collection).toBe(field?.type.startsWith("Collection(") ?? false);
+      }
+      for (const name of def.select) expect(findField(schema, name), name).toBeDefined();
+      expect(findField(schema, def.nameField)?.sortable).toBe(true);
+    });
+  }
+
+  it("finds flows by name only", () => {
+    expect(findFlow("competitive-scout")).toBe(scout);
+    expect(findFlow("__proto__")).toBeUndefined();
+  });
+});
+
+describe("step flow state", () => {
+  it("reads answers in step order and finds the current step", () => {
+    const out = parse("region=North+America&country=US");
+    expect(out).toEqual({ ok: true, state: { answers: { region: ["North America"], country: ["US"] }, page: 1 } });
+    if (out.ok) expect(currentStep(reco, out.state)).toBe(2);
+    expect(currentStep(reco, { answers: {}, page: 1 })).toBe(0);
+  });
+
+  it("refuses a later answer without the earlier one, naming the parameter", () => {
+    expect(parse("country=US")).toEqual({
+      ok: false,
+      error: { parameter: "country", message: "country needs region first" },
+    });
+    // Pages drop it and ask the first question again.
+    expect(parse("country=US", false)).toEqual({ ok: true, state: { answers: {}, page: 1 } });
+  });
+
+  it("refuses unknown parameters, repeated single answers, control characters and bad pages", () => {
+    expect(parse("colour=red")).toMatchObject({ ok: false, error: { parameter: "colour" } });
+    expect(parse("region=a&region=b")).toMatchObject({ ok: false, error: { parameter: "region" } });
+    expect(parse("region=a%00b")).toMatchObject({ ok: false, error: { parameter: "region" } });
+    expect(parse(`region=${"x".repeat(201)}`)).toMatchObject({ ok: false, error: { parameter: "region" } });
+    for (const page of ["0", "-1", "1.5", "abc", "99999999", "1001"])
+      expect(parse(`page=${page}`), page).toMatchObject({ ok: false, error: { parameter: "page" } });
+    expect(parse("page=1000")).toMatchObject({ ok: true, state: { page: 1000 } });
+  });
+
+  it("takes several answers for multi steps only, without duplicates", () => {
+    const all = "region=r&country=c&industry=i&form=powder&surface=hydrophilic";
+    expect(parse(`${all}&function=carrier&function=matting&function=carrier`)).toMatchObject({
+      ok: true,
+      state: { answers: { function: ["carrier", "matting"] } },
+    });
+    expect(parse(`${all}&form=granules`)).toMatchObject({ ok: false, error: { parameter: "form" } });
+  });
+
+  it("keeps typed text inert in filters: quotes doubled, choices prefixed", () => {
+    const state = {
+      answers: { region: ["O'Brien') or true or ('"], country: ["US"], industry: ["feed"], form: ["powder"] },
+      page: 1,
+    };
+    const filter = flowFilter(reco, state, 4) ?? "";
+    expect(filter).toContain("'O''Brien'') or true or (''");
+    expect(filter).toContain("AT_Choices/any(x: search.in(x, 'form:powder', '|'))");
+    expect(flowFilter(reco, state, 0)).toBeUndefined();
+    expect(flowFilter(reco, state, 1)).toBe("search.in(AT_Region, 'O''Brien'') or true or (''', '|')");
+  });
+
+  it("serialises in step order, stopping at the first gap, and goes back to a step", () => {
+    const state = { answers: { country: ["US"], region: ["North America"], form: ["powder"] }, page: 2 };
+    expect(serialiseFlowState(reco, state).toString()).toBe("region=North+America&country=US&page=2");
+    expect(answersBefore(reco, state, 1)).toEqual({ answers: { region: ["North America"] }, page: 1 });
+  });
+});
+
+describe("step options", () => {
+  it("keeps the values of a choice step's prefix, labelled and sorted", () => {
+    const form = reco.steps.find((s) => s.key === "form");
+    if (!form) throw new Error("no form step");
+    const options = stepOptions(form, [
+      { value: "surface:hydrophilic", count: 3 },
+      { value: "form:powder", count: 2 },
+      { value: "form:granules", count: 1 },
+      { value: "form:", count: 1 },
+    ]);
+    expect(options).toEqual([
+      { value: "granules", label: "Granules", count: 1 },
+      { value: "powder", label: "Powder", count: 2 },
+    ]);
+  });
+
+  it("labels countries from the given list", () => {
+    const country = reco.steps[1];
+    if (!country) throw new Error("no country step");
+    expect(stepOptions(country, [{ value: "DE", count: 1 }], { DE: "Germany" })).toEqual([
+      { value: "DE", label: "Germany", count: 1 },
+    ]);
+  });
+
+  it("counts in the flow's words", () => {
+    expect([0, 1, 7].map((n) => flowCountText(scout, n))).toEqual([
+      "0 Recommendations",
+      "1 Recommendation",
+      "7 Recommendations",
+    ]);
+  });
+});
