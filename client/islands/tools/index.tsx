@@ -4,7 +4,9 @@ import { Finder, type FinderProps } from "./Finder";
 import { ProductCompare, type ProductCompareProps } from "./ProductCompare";
 
 export type { FinderProps } from "./Finder";
+export { StepFlowIsland } from "./flow-island";
 export type { ProductCompareProps } from "./ProductCompare";
+export type { StepFlowProps } from "./StepFlow";
 
 export function FinderIsland(props: FinderProps) {
   return <Island name="finder" component={Finder} props={props} />;

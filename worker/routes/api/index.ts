@@ -17,6 +17,7 @@ import { compareProducts } from "../../views/tools/compare-products";
 import { finderDeps } from "../../views/tools/finder-deps";
 import { runFinder } from "../../views/tools/run-finder";
 import { apiError, jsonAnswer } from "./errors";
+import { flowRoutes } from "./flow-routes";
 
 const PathSchema = v.object({
   site: v.picklist(SITES as [string, ...string[]], "site is not a catalogue area"),
@@ -67,6 +68,9 @@ apiRoutes.get("/:site/:lang/compare", async (c) => {
     return apiError(c, 502, "The product data is not available right now. Please try again later.");
   }
 });
+
+// The label finder, competitor products, competitive scout and recommendation tool, before the generic finders.
+apiRoutes.route("/", flowRoutes);
 
 apiRoutes.get("/:site/:lang/:tool", async (c) => {
   const { site, lang, tool } = c.req.param();

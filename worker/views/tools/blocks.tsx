@@ -16,6 +16,7 @@ import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, blockRegistry, cx } from "../blocks/registry";
 import { compareProducts } from "./compare-products";
 import { FINDER_CSS } from "./finder-styles";
+import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
 import { presetFor } from "./presets";
 import { runFinder } from "./run-finder";
 import { type ToolRequest, useToolRequest } from "./tool-request";
@@ -156,6 +157,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
 export const TOOL_BLOCK_COMPONENTS: Readonly<Record<string, BlokComponent>> = {
   ...Object.fromEntries(Object.keys(FINDER_BLOCKS).map((name) => [name, FinderBlock])),
   "product-compare": ProductCompareBlock,
+  ...FLOW_BLOCK_COMPONENTS,
 };
 
 /** Puts the tool blocks in the block registry, replacing the placeholders. */

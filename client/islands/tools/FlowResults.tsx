@@ -1,0 +1,53 @@
+import type { FlowResult } from "../../../shared/finder/flow-answer";
+
+interface FlowResultsProps {
+  results: FlowResult[];
+  /** Link that shows a result's products in the product compare; absent when the page has none. */
+  compareHref?: (ids: string[]) => string;
+  onCompare?: (ids: string[]) => void;
+}
+
+/** The result step: each recommendation with its ranked products and facts. */
+export function FlowResults({ results, compareHref, onCompare }: FlowResultsProps) {
+  return (
+    <ul className="finder__results">
+      {results.map((result) => {
+        const ids = result.picks.map((pick) => pick.productId).filter((id): id is string => !!id);
+        return (
+          <li key={result.id} className="finder__result flow__result">
+            <h4 className="finder__result-title">{result.title}</h4>
+            {result.meta.length > 0 && <p className="finder__meta">{result.meta.join(" · ")}</p>}
+            <dl className="flow__picks">
+              {result.picks.map((pick) => (
+                <div key={pick.rank} className="flow__pick">
+                  <dt>{pick.rank}</dt>
+                  <dd>{pick.href ? <a href={pick.href}>{pick.name}</a> : pick.name}</dd>
+                </div>
+              ))}
+              {result.facts.map((fact) => (
+                <div key={fact.label} className="flow__pick">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.values.join(", ")}</dd>
+                </div>
+              ))}
+            </dl>
+            {compareHref && ids.length > 1 && (
+              <p className="finder__actions">
+                <a
+                  href={compareHref(ids)}
+                  onClick={(event) => {
+                    if (!onCompare || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    onCompare(ids);
+                  }}
+                >
+                  Compare these {ids.length} products<span className="visually-hidden"> ({result.title})</span>
+                </a>
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { NO_DATA_TEXT } from "../../../shared/finder/answer";
+import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
+import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import type { IslandBaseProps } from "../Island";
+import { writeCompare } from "./compare-store";
+import { FlowResults } from "./FlowResults";
+import { withParam } from "./finder-params";
+import { flowFormQuery, flowHref, flowParameterNames, queryBefore } from "./flow-links";
+import { Pagination } from "./Pagination";
+
+export interface StepFlowProps {
+  title: string;
+  /** The flow's JSON API, e.g. `/pim/api/silica-specialist/en/recommendation-tool`. */
+  api: string;
+  /** The page path the GET form submits to. */
+  action: string;
+  /** Prefix of the flow's parameters in the page URL. */
+  prefix: string;
+  /** Every step key, in order. */
+  keys: string[];
+  /** The answer for the URL's state, rendered on the server; null when it could not be loaded. */
+  answer: FlowAnswer | null;
+  /** The page shows a product compare: results offer to compare their products. */
+  compare?: boolean;
+}
+
+/**
+ * A step flow (competitive scout, recommendation tool): one question at a
+ * time as a plain GET form, earlier answers kept as hidden fields and
+ * listed with a link back to change them, then the results. Hydrated, it
+ * moves between steps without reloading, keeping the URL in step (the back
+ * button returns to the previous question).
+ */
+export function StepFlow(props: StepFlowProps & IslandBaseProps) {
+  const { api, action, prefix, islandId } = props;
+  const [answer, setAnswer] = useState(props.answer);
+  const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
+  const [search, setSearch] = useState("");
+  const names = useMemo(() => flowParameterNames(props.keys), [props.keys]);
+  const request = useRef<AbortController>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = (name: string) => `${islandId}-${name}`;
+
+  const load = useCallback(
+    async (query: string) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setStatus("loading");
+      try {
+        const res = await fetch(`${api}${query ? `?${query}` : ""}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
+        if (!res.ok) throw new Error(String(res.status));
+        setAnswer((await res.json()) as FlowAnswer);
+        setStatus("idle");
+        heading.current?.focus();
+      } catch (error) {
+        if ((error as Error).name !== "AbortError") setStatus("error");
+      }
+    },
+    [api],
+  );
+
+  const readQuery = useCallback(() => {
+    const out = new URLSearchParams();
+    for (const [name, value] of new URLSearchParams(window.location.search)) {
+      if (name.startsWith(prefix) && names.has(name.slice(prefix.length)) && value !== "")
+        out.append(name.slice(prefix.length), value);
+    }
+    return out.toString();
+  }, [names, prefix]);
+
+  useEffect(() => {
+    setSearch(window.location.search);
+    if (!props.answer) void load(readQuery());
+    const onPop = () => {
+      setSearch(window.location.search);
+      void load(readQuery());
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [load, props.answer, readQuery]);
+
+  const href = (query: string) => flowHref(action, search, prefix, names, query);
+  const go = (query: string) => {
+    const url = href(query);
+    window.history.pushState({ flow: islandId }, "", url);
+    setSearch(new URL(url, window.location.href).search);
+    void load(query);
+  };
+  const follow = (query: string) => (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    go(query);
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(flowFormQuery(event.currentTarget, prefix, names));
+  };
+
+  const stepCount = answer?.stepCount ?? props.keys.length;
+  const current = answer?.current ?? 0;
+  const done = !!answer && current >= stepCount;
+  const step = answer && !done ? answer.steps[current] : undefined;
+  const answered = answer ? answer.steps.slice(0, current) : [];
+  const statusText =
+    status === "error"
+      ? "The tool could not be loaded. Please try again."
+      : status === "loading"
+        ? "Loading…"
+        : done
+          ? `${answer?.countText ?? ""}`
+          : step
+            ? `Step ${current + 1} of ${stepCount}: ${step.prompt}`
+            : "";
+  const query = answer?.query ?? "";
+  const compareHref = (ids: string[]) =>
+    `${href(query)}${href(query).includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${encodeCompare(ids)}#product-compare`;
+  const onCompare = (ids: string[]) => {
+    writeCompare(ids);
+    const target = document.getElementById("product-compare");
+    target?.scrollIntoView();
+    target?.querySelector("h2")?.setAttribute("tabindex", "-1");
+    target?.querySelector<HTMLElement>("h2")?.focus();
+  };
+
+  return (
+    <section className="finder flow" aria-labelledby={id("title")}>
+      <h2 id={id("title")}>{props.title}</h2>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {statusText}
+      </p>
+      {answered.length > 0 && (
+        <ol className="flow__answers" aria-label="Your answers">
+          {answered.map((model, i) => (
+            <li key={model.key}>
+              <span className="flow__answer-label">{model.label}:</span>{" "}
+              {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}{" "}
+              <a
+                href={href(queryBefore(answer as FlowAnswer, i))}
+                onClick={follow(queryBefore(answer as FlowAnswer, i))}
+              >
+                Change <span className="visually-hidden">{model.label}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3 className="finder__count-heading" ref={heading} tabIndex={-1}>
+        {done ? (answer?.countText ?? "") : step ? `Step ${current + 1} of ${stepCount}` : props.title}
+      </h3>
+      {step && (
+        <form
+          key={query}
+          className="finder__form"
+          method="get"
+          action={action}
+          aria-label={props.title}
+          onSubmit={onSubmit}
+        >
+          {answered.flatMap((model) =>
+            model.selected.map((value) => (
+              <input key={`${model.key}=${value}`} type="hidden" name={prefix + model.key} value={value} />
+            )),
+          )}
+          <fieldset className="finder__facet flow__step">
+            <legend>{step.prompt}</legend>
+            {step.options.length === 0 ? (
+              <p className="finder__empty">{NO_DATA_TEXT}</p>
+            ) : (
+              <ul className={step.options.length > 12 ? "finder__options finder__options--long" : "finder__options"}>
+                {step.options.map((option, i) => (
+                  <li key={option.value}>
+                    <input
+                      type={step.multi ? "checkbox" : "radio"}
+                      id={id(`o${i}`)}
+                      name={prefix + step.key}
+                      value={option.value}
+                      defaultChecked={step.options.length === 1 || step.selected.includes(option.value)}
+                      required={!step.multi}
+                    />
+                    <label htmlFor={id(`o${i}`)}>
+                      {option.label}
+                      <span className="finder__count"> ({option.count})</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          {step.options.length > 0 && (
+            <p className="finder__order">
+              <button type="submit">{current + 1 === stepCount ? "Show recommendations" : "Next"}</button>
+            </p>
+          )}
+        </form>
+      )}
+      {done && answer && (
+        <>
+          {answer.results.length === 0 ? (
+            <p className="finder__empty">{NO_DATA_TEXT}</p>
+          ) : (
+            <FlowResults results={answer.results} {...(props.compare ? { compareHref, onCompare } : {})} />
+          )}
+          <Pagination
+            page={answer.page}
+            pages={answer.pages}
+            href={(page) => href(withParam(query, "page", page > 1 ? String(page) : undefined))}
+            onPage={(page) => go(withParam(query, "page", page > 1 ? String(page) : undefined))}
+          />
+        </>
+      )}
+      {(answered.length > 0 || done) && (
+        <p className="flow__restart">
+          <a href={href("")} onClick={follow("")}>
+            Start again
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * URLs of a step flow. Its answers may carry a prefix on the page (a flow
+ * and a finder on one page must not share `industry`); the JSON API takes
+ * them bare. Going back to a step keeps the answers before it only.
+ */
+import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { writeFinderQuery } from "./finder-params";
+
+/** Every bare parameter of a flow with these step keys. */
+export function flowParameterNames(keys: readonly string[]): Set<string> {
+  return new Set([...keys, "page"]);
+}
+
+/** The bare query of the answers before step `index`. */
+export function queryBefore(answer: FlowAnswer, index: number): string {
+  const params = new URLSearchParams();
+  for (const step of answer.steps.slice(0, index)) for (const value of step.selected) params.append(step.key, value);
+  return params.toString();
+}
+
+/** The form's answers as a bare query: empty values and other parameters dropped. */
+export function flowFormQuery(form: HTMLFormElement, prefix: string, names: ReadonlySet<string>): string {
+  const out = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string" || value === "" || !name.startsWith(prefix)) continue;
+    const bare = name.slice(prefix.length);
+    if (names.has(bare) && bare !== "page") out.append(bare, value);
+  }
+  return out.toString();
+}
+
+/** A page link to the flow in state `query`, other parameters of the page kept. */
+export function flowHref(
+  action: string,
+  pageSearch: string,
+  prefix: string,
+  names: ReadonlySet<string>,
+  query: string,
+) {
+  return `${action}${writeFinderQuery(pageSearch, prefix, names, query)}`;
+}

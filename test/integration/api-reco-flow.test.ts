@@ -1,0 +1,119 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { FlowAnswer } from "../../shared/finder/flow-answer";
+import { createApiTestApp } from "../../worker/routes/api/test-app";
+import { createToolPageTestApp } from "../../worker/views/tools/test-page";
+
+type Body = FlowAnswer & { error?: { parameter?: string; message: string } };
+const app = createApiTestApp();
+async function reco(query = "", site = "silica-specialist"): Promise<{ res: Response; body: Body }> {
+  const res = await app.request(`http://example.com/pim/api/${site}/en/recommendation-tool?${query}`, {}, env);
+  return { res, body: (await res.json()) as Body };
+}
+
+/** Answers every step with its first option. */
+async function walk(site = "silica-specialist"): Promise<{ params: URLSearchParams; body: Body }> {
+  const params = new URLSearchParams();
+  let { body } = await reco("", site);
+  while (body.current < body.stepCount) {
+    const step = body.steps[body.current];
+    params.append(step?.key ?? "", step?.options[0]?.value ?? "");
+    body = (await reco(params.toString(), site)).body;
+  }
+  return { params, body };
+}
+
+describe("recommendation tool API", () => {
+  it("asks first for a Region, then for a Country of that region", async () => {
+    const first = (await reco()).body;
+    expect(first.steps[0]?.prompt).toBe("First please choose a Region");
+    const region = "North America";
+    expect(first.steps[0]?.options.map((o) => o.value)).toContain(region);
+    const second = (await reco(`region=${encodeURIComponent(region)}`)).body;
+    expect(second.current).toBe(1);
+    expect(second.steps[1]?.prompt).toBe("Second please choose a Country");
+    expect(second.steps[1]?.options.map((o) => o.label).sort()).toEqual(
+      ["Canada", "Mexico", "United States of America"].filter((name) =>
+        second.steps[1]?.options.some((o) => o.label === name),
+      ),
+    );
+    expect(second.steps[1]?.options.every((o) => ["US", "CA", "MX"].includes(o.value))).toBe(true);
+  });
+
+  it("ends with first choice, second choice and alternative, linked to the site's products", async () => {
+    const { body } = await walk();
+    expect(body.current).toBe(body.stepCount);
+    expect(body.totalCount).toBeGreaterThan(0);
+    const result = body.results[0];
+    expect(result?.picks[0]?.rank).toBe("First choice");
+    expect(result?.picks.map((p) => p.rank)).toEqual(
+      ["First choice", "Second choice", "Alternative"].slice(0, result?.picks.length),
+    );
+    expect(result?.picks[0]?.href).toMatch(/^\/pim\/fragment\/silica-specialist\/en\/product\/PR_\d{8}$/);
+    expect(result?.picks[0]?.productId).toMatch(/^PR_\d{8}$/);
+  });
+
+  it("takes several functions at once", async () => {
+    const { params } = await walk();
+    params.delete("function");
+    const step = (await reco(params.toString())).body;
+    const options = step.steps[step.current]?.options ?? [];
+    expect(step.steps[step.current]?.multi).toBe(true);
+    for (const option of options) params.append("function", option.value);
+    const { res, body } = await reco(params.toString());
+    expect(res.status).toBe(200);
+    expect(body.current).toBe(body.stepCount);
+  });
+
+  it("does not link products another site does not list", async () => {
+    const { body } = await walk("visiomer");
+    for (const result of body.results) for (const pick of result.picks) expect(pick.href).toBeUndefined();
+  });
+
+  it.each([
+    ["country=US", "country"],
+    ["region=Atlantis", "region"],
+    ["region=North+America&country=DE", "country"],
+    ["region=a&region=b", "region"],
+    ["page=abc", "page"],
+    ["step=2", "step"],
+  ])("answers 400 for %s", async (query, parameter) => {
+    const { res, body } = await reco(query);
+    expect(res.status).toBe(400);
+    expect(body.error?.parameter).toBe(parameter);
+  });
+});
+
+describe("recommendation tool block", () => {
+  const pages = createToolPageTestApp();
+  async function page(query: string): Promise<string> {
+    const res = await pages.request(
+      `http://example.com/pim/fragment/silica-specialist/en/silica-recommendation-tool${query}`,
+      { headers: { "x-test-blocks": "recommendation-tool,product-compare" } },
+      env,
+    );
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
+  it("server-renders the region question as a plain GET form", async () => {
+    const html = await page("");
+    expect(html).toMatch(/<legend>First please choose a Region<\/legend>/);
+    expect(html).toMatch(/type="radio"[^>]*name="region"/);
+    expect(html).toContain(">Next</button>");
+  });
+
+  it("keeps earlier answers as hidden fields and asks for the country", async () => {
+    const html = await page("?region=North+America");
+    expect(html).toMatch(/<input type="hidden" name="region" value="North America"\/>/);
+    expect(html).toMatch(/<legend>Second please choose a Country<\/legend>/);
+  });
+
+  it("offers to compare a result's products in the page's product compare", async () => {
+    const { params } = await walk();
+    const html = await page(`?${params}`);
+    expect(html).toContain("First choice");
+    expect(html).toMatch(/href="[^"]*compare=PR_\d{8}(%2C|,)PR_\d{8}[^"]*#product-compare"/);
+    expect(html).toContain('data-island="product-compare"');
+  });
+});

@@ -1,0 +1,177 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { FinderAnswer } from "../../shared/finder/answer";
+import type { FlowAnswer } from "../../shared/finder/flow-answer";
+import { createApiTestApp } from "../../worker/routes/api/test-app";
+import { createToolPageTestApp } from "../../worker/views/tools/test-page";
+
+type Body = FlowAnswer & FinderAnswer & { error?: { parameter?: string; message: string } };
+const app = createApiTestApp();
+async function api(path: string): Promise<{ res: Response; body: Body; text: string }> {
+  const res = await app.request(`http://example.com/pim/api/${path}`, {}, env);
+  const text = await res.text();
+  return { res, body: JSON.parse(text) as Body, text };
+}
+const scout = (query = "") => api(`intranet/en/competitive-scout${query ? `?${query}` : ""}`);
+const first = (body: FlowAnswer) => body.steps[body.current]?.options[0]?.value ?? "";
+
+/** Walks the four steps taking the first option of each. */
+async function walk(): Promise<{ params: URLSearchParams; body: Body }> {
+  const params = new URLSearchParams();
+  let { body } = await scout();
+  for (const key of ["product", "industry", "effect", "region"]) {
+    expect(body.steps[body.current]?.key).toBe(key);
+    params.set(key, first(body));
+    body = (await scout(params.toString())).body;
+  }
+  return { params, body };
+}
+
+describe("competitive scout API", () => {
+  it("asks for the competitive product first, with every product that has recommendations", async () => {
+    const { res, body } = await scout();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(body).toMatchObject({ tool: "competitive-scout", current: 0, stepCount: 4, results: [], totalCount: 0 });
+    expect(body.steps).toHaveLength(1);
+    expect(body.steps[0]?.options.map((o) => o.value)).toContain("Polycure A-33");
+  });
+
+  it("narrows each step by the answers before it", async () => {
+    const all = (await scout()).body.steps[0]?.options ?? [];
+    const product = all.find((o) => o.count > 1)?.value ?? "";
+    const step2 = (await scout(`product=${encodeURIComponent(product)}`)).body;
+    expect(step2.current).toBe(1);
+    expect(step2.steps[0]?.selected).toEqual([product]);
+    const industries = step2.steps[1]?.options ?? [];
+    // Every option of the next step leads to at least one recommendation of the product.
+    const total = industries.reduce((sum, o) => sum + o.count, 0);
+    expect(total).toBe(all.find((o) => o.value === product)?.count);
+  });
+
+  it("shows first, second and third recommendations with technologies, markets and applications", async () => {
+    const { params, body } = await walk();
+    expect(body.current).toBe(4);
+    expect(body.totalCount).toBeGreaterThan(0);
+    expect(body.countText).toMatch(/^\d+ Recommendations?$/);
+    expect(body.query).toBe(params.toString());
+    const result = body.results[0];
+    expect(result?.title).toBe(params.get("product"));
+    expect(result?.picks[0]?.rank).toBe("First recommendation");
+    expect(result?.picks.map((p) => p.rank)).toEqual(
+      ["First recommendation", "Second recommendation", "Third recommendation"].slice(0, result?.picks.length),
+    );
+    expect(result?.facts.map((f) => f.label)).toEqual(["Technologies", "Markets", "Applications"]);
+    // The intranet sees every product: each recommended product links to its page.
+    for (const pick of result?.picks ?? [])
+      expect(pick.href).toMatch(/^\/pim\/fragment\/intranet\/en\/product\/PR_\d{8}$/);
+  });
+
+  it("refuses answers that are not options left by the earlier ones, naming the parameter", async () => {
+    const { params } = await walk();
+    params.set("industry", "Not an industry");
+    const { res, body } = await scout(params.toString());
+    expect(res.status).toBe(400);
+    expect(body.error?.parameter).toBe("industry");
+  });
+
+  it.each([
+    ["industry=x", "industry"],
+    ["product=a&product=b", "product"],
+    ["colour=red", "colour"],
+    ["page=0", "page"],
+    ["page=99999999", "page"],
+    [`product=${"x".repeat(300)}`, "product"],
+  ])("answers 400 for %s", async (query, parameter) => {
+    const { res, body } = await scout(query);
+    expect(res.status).toBe(400);
+    expect(body.error?.parameter).toBe(parameter);
+  });
+
+  it("answers adversarial text as an unknown answer, never a 500, and never reflects it raw", async () => {
+    for (const evil of ["O'Brien') or true or ('", "<script>alert(1)</script>", "*", "search.in(x)", "\\'"]) {
+      const { res, text } = await scout(`product=${encodeURIComponent(evil)}`);
+      expect(res.status, evil).toBe(400);
+      expect(text).not.toContain("<script>");
+    }
+  });
+
+  it("pages past the last page answer no results, not an error", async () => {
+    const { params } = await walk();
+    params.set("page", "50");
+    const { res, body } = await scout(params.toString());
+    expect(res.status).toBe(200);
+    expect(body.results).toEqual([]);
+    expect(body.page).toBe(50);
+    expect(body.hasMorePages).toBe(false);
+  });
+});
+
+describe("competitor product finder API", () => {
+  it("orders third-party products by Name then Company", async () => {
+    const { res, body } = await api("intranet/en/competitor-products?size=100");
+    expect(res.status).toBe(200);
+    expect(body.countText).toMatch(/^\d+ Competitor products$/);
+    const rows = body.results.map((r) => [r.title, r.meta[0] ?? ""]);
+    const sorted = [...rows].sort((a, b) =>
+      a[0] === b[0] ? (a[1] ?? "").localeCompare(b[1] ?? "") : (a[0] ?? "") < (b[0] ?? "") ? -1 : 1,
+    );
+    expect(rows).toEqual(sorted);
+    // Some names repeat with another company.
+    expect(new Set(rows.map((r) => r[0])).size).toBeLessThan(rows.length);
+  });
+
+  it("searches by text and filters by company; bad parameters answer 400", async () => {
+    const { body } = await api("intranet/en/competitor-products?q=glycerin");
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const r of body.results) expect(r.title.toLowerCase()).toContain("glycerin");
+    const company = body.facets[0]?.kind === "value" ? body.facets[0].options[0]?.value : undefined;
+    const filtered = (await api(`intranet/en/competitor-products?company=${encodeURIComponent(company ?? "")}`)).body;
+    for (const r of filtered.results) expect(r.meta[0]).toBe(company);
+    expect((await api("intranet/en/competitor-products?size=7")).res.status).toBe(400);
+    expect((await api("intranet/en/competitor-products?sort=date-asc")).body.error?.parameter).toBe("sort");
+  });
+});
+
+describe("competitive scout block", () => {
+  const pages = createToolPageTestApp();
+  async function page(path: string): Promise<string> {
+    const res = await pages.request(
+      `http://example.com${path}`,
+      { headers: { "x-test-blocks": "competitive-scout" } },
+      env,
+    );
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
+  it("renders the first question as a GET form with a fieldset, a legend and a polite status", async () => {
+    const html = await page("/pim/fragment/intranet/en/products");
+    expect(html).toContain('data-island="step-flow"');
+    const form = /<form[^>]*aria-label="Competitive Scout"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/pim/fragment/intranet/en/products"');
+    expect(html).toMatch(/<fieldset[^>]*><legend>Which competitive product do you use\?<\/legend>/);
+    expect(html).toMatch(/type="radio"[^>]*name="scout-product"/);
+    expect(html).toMatch(/role="status" aria-live="polite"[^>]*>Step 1 of 4/);
+    // The competitor product finder sits beside it.
+    expect(html).toContain("Competitor Product Finder");
+    expect(html).toMatch(/name="cp-q"/);
+  });
+
+  it("renders the result step from the URL, with earlier answers and links back", async () => {
+    const { params } = await walk();
+    const query = [...params].map(([k, v]) => `scout-${k}=${encodeURIComponent(v)}`).join("&");
+    const html = await page(`/pim/fragment/intranet/en/products?${query}`);
+    expect(html).toContain("First recommendation");
+    expect(html).toContain("Technologies");
+    expect(html).toMatch(/>Change <span class="visually-hidden">Industry<\/span>/);
+    expect(html).toContain('href="/pim/fragment/intranet/en/product/PR_');
+  });
+
+  it("drops a stale answer on a page and asks that question again", async () => {
+    const html = await page("/pim/fragment/intranet/en/products?scout-product=Nothing+like+this");
+    expect(html).toMatch(/<legend>Which competitive product do you use\?<\/legend>/);
+    expect(html).not.toContain("Nothing like this");
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The JSON API of the label finder, the competitor product finder, the
+ * competitive scout and the recommendation tool, mounted inside `apiRoutes`
+ * before its generic finder route (so the path checks and the request
+ * context run first):
+ * `GET /pim/api/{site}/{lang}/labels|competitor-products?{finder state}` and
+ * `GET /pim/api/{site}/{lang}/competitive-scout|recommendation-tool?{answers}`.
+ */
+import { Hono } from "hono";
+import { findFlow } from "../../../shared/finder/flows";
+import { parseFinderState } from "../../../shared/finder/state";
+import { parseFlowState } from "../../../shared/finder/step-flow";
+import { findTool } from "../../../shared/finder/tools";
+import type { AppEnv } from "../../app-env";
+import { finderDeps } from "../../views/tools/finder-deps";
+import { runListFinder } from "../../views/tools/run-list-finder";
+import { runStepFlow } from "../../views/tools/run-step-flow";
+import { apiError, jsonAnswer } from "./errors";
+
+function cacheControl(audience: string): string {
+  // Public answers are the same for everyone; internal ones never enter a shared cache.
+  return audience === "public" ? "public, max-age=60, stale-while-revalidate=300" : "private, no-store";
+}
+
+export const flowRoutes = new Hono<AppEnv>();
+
+for (const tool of ["labels", "competitor-products"] as const) {
+  flowRoutes.get(`/:site/:lang/${tool}`, async (c) => {
+    const { site, lang } = c.req.param();
+    const def = findTool(tool);
+    if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
+    const parsed = parseFinderState(def, new URL(c.req.url).searchParams, { strict: true });
+    if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
+    const deps = finderDeps(c, parsed.state.context);
+    try {
+      const answer = await runListFinder(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
+      return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
+    } catch {
+      return apiError(c, 502, "The search is not available right now. Please try again later.");
+    }
+  });
+}
+
+for (const tool of ["competitive-scout", "recommendation-tool"] as const) {
+  flowRoutes.get(`/:site/:lang/${tool}`, async (c) => {
+    const { site, lang } = c.req.param();
+    const def = findFlow(tool);
+    if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
+    const parsed = parseFlowState(def, new URL(c.req.url).searchParams, { strict: true });
+    if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
+    const deps = finderDeps(c);
+    try {
+      const run = await runStepFlow(
+        deps,
+        def,
+        parsed.state,
+        { audience: deps.ctx.audience, site, lang },
+        {
+          strict: true,
+        },
+      );
+      if (!run.ok) return apiError(c, 400, run.error.message, run.error.parameter);
+      return jsonAnswer(c, run.answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
+    } catch {
+      return apiError(c, 502, "The search is not available right now. Please try again later.");
+    }
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * The label finder, competitive scout and recommendation tool blocks, each
+ * rendering its island with the answer for the request URL's state, so the
+ * page is complete before (and without) any script. Registered with the
+ * other tool blocks in `blocks.tsx`.
+ */
+import { use } from "react";
+import { FinderIsland, StepFlowIsland } from "../../../client/islands/tools";
+import type { FinderAnswer } from "../../../shared/finder/answer";
+import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { COMPETITIVE_SCOUT, RECOMMENDATION_TOOL } from "../../../shared/finder/flows";
+import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
+import { PAGE_SIZES, parseFinderState } from "../../../shared/finder/state";
+import { type FlowDefinition, parseFlowState } from "../../../shared/finder/step-flow";
+import { SORT_LABELS, type ToolDefinition } from "../../../shared/finder/tool-definition";
+import { useBlockContext } from "../blocks/context";
+import { text } from "../blocks/fields";
+import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
+import { FINDER_CSS } from "./finder-styles";
+import { FLOW_CSS } from "./flow-styles";
+import { runListFinder } from "./run-list-finder";
+import { runStepFlow } from "./run-step-flow";
+import { type ToolRequest, useToolRequest } from "./tool-request";
+
+/** Page URL prefixes: these tools share a page with the product finder, whose `q`, `plant` and `industry` they must not take. */
+export const LABEL_PREFIX = "label-";
+export const SCOUT_PREFIX = "scout-";
+export const COMPETITOR_PREFIX = "cp-";
+
+/** Loads once per request and key: a render retried after suspending finds the same promise. */
+function once<T>(request: ToolRequest, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = request.loaded.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    request.loaded.set(key, pending);
+  }
+  return pending;
+}
+
+function Styles() {
+  return (
+    <>
+      <style href="pim-tools" precedence="default">
+        {FINDER_CSS}
+      </style>
+      <style href="pim-flow-tools" precedence="default">
+        {FLOW_CSS}
+      </style>
+    </>
+  );
+}
+
+function ownParams(url: URL, prefix: string): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of url.searchParams)
+    if (name.startsWith(prefix)) out.append(name.slice(prefix.length), value);
+  return out;
+}
+
+function quietly<T>(logger: { warn(message: string, data?: Record<string, unknown>): void }, tool: string) {
+  return (error: unknown): T | null => {
+    logger.warn("Tool results unavailable", { tool, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  };
+}
+
+/** A list finder (labels, competitor products) as a finder island. */
+function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: string; title: string; uid: string }) {
+  const { site, lang, logger } = useBlockContext();
+  const request = useToolRequest();
+  const parsed = parseFinderState(def, request ? ownParams(request.url, prefix) : new URLSearchParams());
+  const state = parsed.ok ? parsed.state : undefined;
+  const answer: FinderAnswer | null =
+    request && state
+      ? use(
+          once(request, `list:${uid}:${def.tool}`, () =>
+            runListFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
+              quietly<FinderAnswer>(logger, def.tool),
+            ),
+          ),
+        )
+      : null;
+  return (
+    <FinderIsland
+      title={title}
+      searchLabel={def.searchLabel}
+      api={`/pim/api/${site}/${lang}/${def.tool}`}
+      action={request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`}
+      prefix={prefix}
+      sorts={def.sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+      sizes={[...PAGE_SIZES]}
+      locked={{}}
+      answer={answer}
+    />
+  );
+}
+
+/** A step flow as a step-flow island. */
+function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string; title: string; uid: string }) {
+  const { site, lang, logger } = useBlockContext();
+  const request = useToolRequest();
+  const parsed = parseFlowState(def, request ? ownParams(request.url, prefix) : new URLSearchParams());
+  const state = parsed.ok ? parsed.state : undefined;
+  const answer: FlowAnswer | null =
+    request && state
+      ? use(
+          once(request, `flow:${uid}`, () =>
+            runStepFlow(request.deps(), def, state, { audience: request.audience, site, lang })
+              .then((run) => (run.ok ? run.answer : null))
+              .catch(quietly<FlowAnswer>(logger, def.tool)),
+          ),
+        )
+      : null;
+  return (
+    <StepFlowIsland
+      title={title}
+      api={`/pim/api/${site}/${lang}/${def.tool}`}
+      action={request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`}
+      prefix={prefix}
+      keys={def.steps.map((step) => step.key)}
+      answer={answer}
+      compare={def === RECOMMENDATION_TOOL}
+    />
+  );
+}
+
+function LabelFinderBlock({ blok, attrs }: BlokProps) {
+  return (
+    <div {...cx(attrs, "cms-tool", "cms-tool--label-finder")} data-tool="label-finder">
+      <Styles />
+      <ListFinder
+        def={LABEL_FINDER}
+        prefix={LABEL_PREFIX}
+        title={text(blok.headline) || LABEL_FINDER.title}
+        uid={blok._uid}
+      />
+    </div>
+  );
+}
+
+function CompetitiveScoutBlock({ blok, attrs }: BlokProps) {
+  return (
+    <div {...cx(attrs, "cms-tool", "cms-tool--competitive-scout")} data-tool="competitive-scout">
+      <Styles />
+      <Flow
+        def={COMPETITIVE_SCOUT}
+        prefix={SCOUT_PREFIX}
+        title={text(blok.headline) || COMPETITIVE_SCOUT.title}
+        uid={blok._uid}
+      />
+      <ListFinder
+        def={COMPETITOR_PRODUCT_FINDER}
+        prefix={COMPETITOR_PREFIX}
+        title={COMPETITOR_PRODUCT_FINDER.title}
+        uid={blok._uid}
+      />
+    </div>
+  );
+}
+
+function RecommendationToolBlock({ blok, attrs }: BlokProps) {
+  return (
+    <div {...cx(attrs, "cms-tool", "cms-tool--recommendation-tool")} data-tool="recommendation-tool">
+      <Styles />
+      <Flow
+        def={RECOMMENDATION_TOOL}
+        prefix=""
+        title={text(blok.headline) || RECOMMENDATION_TOOL.title}
+        uid={blok._uid}
+      />
+    </div>
+  );
+}
+
+/** These tools' block components by component name. */
+export const FLOW_BLOCK_COMPONENTS: Readonly<Record<string, BlokComponent>> = {
+  "label-finder": LabelFinderBlock,
+  "competitive-scout": CompetitiveScoutBlock,
+  "recommendation-tool": RecommendationToolBlock,
+};

@@ -1,0 +1,115 @@
+/**
+ * The label finder and the competitor product finder: the shared finder
+ * query, facet models and answer shape, with their own result items, count
+ * words and (for third-party products) the Name-then-Company order.
+ */
+import type { LabelDocument, PlantDocument, ThirdPartyProductDocument } from "../../../shared/catalogue/documents";
+import type { FinderAnswer, ResultItem } from "../../../shared/finder/answer";
+import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
+import { LIST_NOUNS } from "../../../shared/finder/list-tools";
+import { buildFinderQuery } from "../../../shared/finder/query";
+import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
+import type { ToolDefinition } from "../../../shared/finder/tool-definition";
+import { pageCount } from "../../../shared/search/paging";
+import { plantDisplayName } from "../../../shared/search/plant-name";
+import type { SearchClient } from "../../services/search/client";
+import { bulkLookup, findByIds } from "../../services/search/queries";
+import type { FinderDeps, FinderScopeInput } from "./run-finder";
+
+/** Plant ID -> display name (`Marl, Europe (MRL)`), for every plant. */
+export async function plantNames(search: SearchClient): Promise<Record<string, string>> {
+  const plants = await bulkLookup<PlantDocument>(search, "plants", {
+    select: ["ID", "Name", "AT_SAP_LocationName", "AT_Abbreviation", "ClassificationReference"],
+  });
+  return Object.fromEntries(
+    plants.map((plant) => {
+      const region = plant.ClassificationReference?.find((ref) => ref.Type === "Plant2Region")?.Name;
+      return [plant.ID, plantDisplayName(plant, region)];
+    }),
+  );
+}
+
+export function labelItem(doc: Partial<LabelDocument>, plants: Record<string, string>): ResultItem {
+  const plant = doc.AT_PlantId ? (plants[doc.AT_PlantId] ?? doc.AT_PlantName ?? doc.AT_PlantId) : undefined;
+  const meta = [
+    doc.AT_Label ? `Label ${doc.AT_Label}` : undefined,
+    doc.AT_ProductName,
+    plant ? `Plant ${plant}` : undefined,
+    doc.AT_LayoutType ? `Layout ${doc.AT_LayoutType}` : undefined,
+  ].filter((m): m is string => !!m);
+  return {
+    id: String(doc.ID),
+    title: doc.Name ?? String(doc.ID),
+    meta,
+    ...(doc.AT_Url
+      ? { actions: [{ kind: "download" as const, href: doc.AT_Url, label: "Download label (PDF)" }] }
+      : {}),
+  };
+}
+
+export function thirdPartyItem(doc: Partial<ThirdPartyProductDocument>): ResultItem {
+  return {
+    id: String(doc.ID),
+    title: doc.Name ?? String(doc.ID),
+    meta: [doc.Company, doc.AT_INCIName ? `INCI ${doc.AT_INCIName}` : undefined].filter((m): m is string => !!m),
+    ...(doc.AT_ChemicalDescription ? { description: doc.AT_ChemicalDescription } : {}),
+  };
+}
+
+/** Third-party products by Name then Company; relevance first when there is text to rank by. */
+function thirdPartyOrder(state: FinderState): string[] | undefined {
+  if (state.sort === "name-desc") return ["Name desc", "Company asc"];
+  if (state.sort === "relevance" && state.q.trim() !== "") return undefined;
+  return ["Name asc", "Company asc"];
+}
+
+/** Runs the label finder or the competitor product finder; search failures are rethrown. */
+export async function runListFinder(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+): Promise<FinderAnswer> {
+  const { index, ...options } = buildFinderQuery(def, state, { audience: scope.audience, site: scope.site });
+  if (def.index === "thirdpartyproducts") {
+    const order = thirdPartyOrder(state);
+    if (order) options.orderby = order;
+    else delete options.orderby;
+  }
+  const answer = await deps.search.search<Record<string, unknown>>(index, options);
+
+  const extras: FacetExtras = { labels: {} };
+  let plants: Record<string, string> = {};
+  if (def.index === "labels") {
+    const productIds = [
+      ...new Set([...(answer.facets.AT_ProductId ?? []).map((f) => String(f.value)), ...(state.values.product ?? [])]),
+    ];
+    // Names are decoration: without them the finder still works on raw ids.
+    const [plantLabels, products] = await Promise.all([
+      plantNames(deps.search).catch(() => ({})),
+      findByIds<{ ID: string; Name: string }>(deps.search, "products", productIds, {
+        select: ["ID", "Name"],
+        cache: "reference",
+      }).catch(() => []),
+    ]);
+    plants = plantLabels;
+    extras.labels = { plant: plants, product: Object.fromEntries(products.map((p) => [p.ID, p.Name])) };
+  }
+
+  const [one, many] = LIST_NOUNS[def.tool] ?? ["Item", "Items"];
+  const pages = pageCount(answer.count, state.size);
+  return {
+    tool: def.tool,
+    query: serialiseFinderState(def, state).toString(),
+    totalCount: answer.count,
+    countText: `${answer.count} ${answer.count === 1 ? one : many}`,
+    page: state.page,
+    perPage: state.size,
+    pages,
+    hasMorePages: state.page < pages,
+    results: answer.value.map((doc) =>
+      def.index === "labels" ? labelItem(doc as Partial<LabelDocument>, plants) : thirdPartyItem(doc),
+    ),
+    facets: buildFacetModels(def, state, answer.facets, extras),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * One step-flow answer for a state: the options of every answered step and
+ * of the current one (each a facet over the documents the earlier answers
+ * leave), and the results once every step is answered. Used by the JSON API
+ * and by the server render of the tool blocks.
+ */
+import type { FlowAnswer, FlowStepModel } from "../../../shared/finder/flow-answer";
+import type { ParameterError } from "../../../shared/finder/state";
+import {
+  answersBefore,
+  currentStep,
+  FLOW_PAGE_SIZE,
+  type FlowDefinition,
+  type FlowState,
+  flowCountText,
+  flowFilter,
+  isMulti,
+  serialiseFlowState,
+  stepFacet,
+  stepOptions,
+} from "../../../shared/finder/step-flow";
+import { pageCount, skipFor } from "../../../shared/search/paging";
+import { flowResults } from "./flow-results";
+import { countryNames } from "./full-lists";
+import type { FinderDeps, FinderScopeInput } from "./run-finder";
+
+export type FlowRunResult = { ok: true; answer: FlowAnswer } | { ok: false; error: ParameterError };
+
+/**
+ * Runs a step flow. An answer that is not among its step's options (stale
+ * link, typed URL) is refused with `strict` (the API); otherwise the flow
+ * goes back to that step. Search failures are rethrown.
+ */
+export async function runStepFlow(
+  deps: FinderDeps,
+  def: FlowDefinition,
+  input: FlowState,
+  scope: FinderScopeInput,
+  options: { strict: boolean } = { strict: false },
+): Promise<FlowRunResult> {
+  let state = input;
+  let current = currentStep(def, state);
+  const asked = def.steps.slice(0, Math.min(current + 1, def.steps.length));
+  const countries = countryNames();
+  const facets = await Promise.all(
+    asked.map((step, i) =>
+      deps.search.search<never>(def.index, {
+        search: "*",
+        ...(flowFilter(def, state, i) ? { filter: flowFilter(def, state, i) } : {}),
+        facets: [stepFacet(step)],
+        top: 0,
+      }),
+    ),
+  );
+  const steps: FlowStepModel[] = asked.map((step, i) => ({
+    key: step.key,
+    prompt: step.prompt,
+    label: step.label,
+    multi: isMulti(step),
+    options: stepOptions(step, facets[i]?.facets[step.field], step.labels === "countries" ? countries : {}),
+    selected: state.answers[step.key] ?? [],
+  }));
+
+  for (let i = 0; i < Math.min(current, steps.length); i++) {
+    const model = steps[i];
+    if (!model) break;
+    const offered = new Set(model.options.map((o) => o.value));
+    const stray = model.selected.find((value) => !offered.has(value));
+    if (stray === undefined) continue;
+    if (options.strict) {
+      return {
+        ok: false,
+        error: { parameter: model.key, message: `${model.key} is not one of the options left by the earlier answers` },
+      };
+    }
+    state = answersBefore(def, state, i);
+    current = i;
+    steps.length = i + 1;
+    model.selected = [];
+    break;
+  }
+
+  const done = current === def.steps.length;
+  const results = done
+    ? await deps.search.search<Record<string, unknown>>(def.index, {
+        search: "*",
+        ...(flowFilter(def, state, current) ? { filter: flowFilter(def, state, current) } : {}),
+        top: FLOW_PAGE_SIZE,
+        skip: skipFor(state.page, FLOW_PAGE_SIZE),
+        orderby: [`${def.nameField} asc`],
+        select: [...def.select],
+      })
+    : undefined;
+  const total = results?.count ?? 0;
+  const pages = pageCount(total, FLOW_PAGE_SIZE);
+  const page = done ? state.page : 1;
+  return {
+    ok: true,
+    answer: {
+      tool: def.tool,
+      query: serialiseFlowState(def, { ...state, page }).toString(),
+      steps,
+      current,
+      stepCount: def.steps.length,
+      totalCount: total,
+      countText: flowCountText(def, total),
+      page,
+      perPage: FLOW_PAGE_SIZE,
+      pages,
+      hasMorePages: page < pages,
+      results: results ? await flowResults(deps.search, def.tool, results.value, { ...scope, countries }) : [],
+    },
+  };
+}
