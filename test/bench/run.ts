@@ -118,7 +118,7 @@ async function main() {
         worker.url,
         emulatorBase,
       ],
-      { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+      { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" }, timeout: 180_000 },
     );
     if (product.status !== 0) console.log(`Product page bench exited with ${product.status ?? product.signal}`);
   } finally {
