@@ -26,10 +26,19 @@ describe("routes", () => {
     expect(body).not.toContain("<img src=x");
   });
 
+  it("serves an area home without the trailing slash too", async () => {
+    const res = await SELF.fetch("http://example.com/pim/fragment/vestakeep/en");
+    expect(res.status).toBe(200);
+    expect(await text(res)).toContain("<title>");
+  });
+
   it("serves the index and health", async () => {
     const index = await SELF.fetch("http://example.com/");
     expect(index.status).toBe(200);
     expect(await text(index)).toContain("/pim/fragment/pu-additives/en/");
+    const fragments = await SELF.fetch("http://example.com/pim/fragment/");
+    expect(fragments.status).toBe(200);
+    await fragments.text();
     const health = await SELF.fetch("http://example.com/healthz");
     expect(await health.json()).toEqual({ status: "ok" });
   });

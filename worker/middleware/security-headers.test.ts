@@ -1,5 +1,8 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../app-env";
 import { editorCheck } from "./editor-check";
+import { requestContext } from "./request-context";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { appWith, testBindings } from "./testing";
 
@@ -37,6 +40,23 @@ describe("securityHeaders", () => {
     expect(h.get("Cache-Control")).toBe("private, no-store");
     expect(h.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-");
     expect(h.get("Content-Security-Policy")).toContain("https://app.storyblok.com");
+  });
+
+  it("gives a page from the page cache this response's nonce", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(requestContext({ sink: () => {} }));
+    app.use(securityHeaders());
+    app.get("/cached", (c) =>
+      c.html('<p>x</p><script nonce="stale-nonce">1</script><script type="application/json">{}</script>', 200, {
+        "X-Cache-Status": "HIT",
+      }),
+    );
+    const res = await app.request("/cached", {}, testBindings());
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const html = await res.text();
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}">1</script>`);
+    expect(html).not.toContain("stale-nonce");
   });
 
   it("builds the policy from its inputs", () => {
