@@ -11,7 +11,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -120,7 +122,9 @@ export async function startWranglerDev(options: {
     await waitForOk(`${url}/healthz`, options.timeoutMs ?? 90_000, () => !exited);
   } catch (error) {
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- wrangler output ---\n${output.slice(-4000)}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\n--- wrangler output ---\n${output.slice(-4000)}`,
+    );
   }
   return { url, process: child, output: () => output, stop };
 }
