@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AREAS } from "../../shared/sites";
-import { emulatorProducts, type ProductSample, productPath } from "./product-support";
+import { emulatorProducts, type ProductSample, productPath, setFault } from "./product-support";
 
 let products: ProductSample[] = [];
 beforeAll(async () => {
@@ -21,9 +21,8 @@ describe("product pages", () => {
       expect(sample.length).toBeGreaterThan(0);
       for (const product of sample) {
         const own = await get(productPath(area.site, product.ID));
-        const html = await own.text();
         expect(own.status, `${product.ID} on ${area.site}`).toBe(200);
-        expect(html).toContain(`data-product-id="${product.ID}"`);
+        expect(await own.text()).toContain(`data-product-id="${product.ID}"`);
         const other = AREAS.find((a) => !product.AT_Websites.includes(a.site));
         if (!other) continue;
         const path = productPath(other.site, product.ID);
@@ -41,7 +40,9 @@ describe("product pages", () => {
     expect(await res.text()).toContain(`Page Not Found: ${path}`);
   });
 
-  it("never shows an internal-only product to the public, even when the public index holds it", async () => {
+  it("never shows an internal-only product to the public, even when the public index holds it", {
+    timeout: 30_000,
+  }, async () => {
     const hidden = products.find((p) => !p.AT_Visibility.includes("Public"));
     expect(hidden, "the demo public index holds one internal-only product").toBeDefined();
     if (!hidden) return;
@@ -56,7 +57,10 @@ describe("product pages", () => {
     expect(await internal.text()).toContain(`data-product-id="${hidden.ID}"`);
   });
 
-  it("gives public pages a canonical link and Product JSON-LD, intranet pages noindex", async () => {
+  // Whole pages: the data-sheet part may be slowed by the stream test running alongside.
+  it("gives public pages a canonical link and Product JSON-LD, intranet pages noindex", {
+    timeout: 30_000,
+  }, async () => {
     const product = sampleOf("visiomer", 1)[0];
     if (!product) throw new Error("no visiomer product");
     const path = productPath("visiomer", product.ID);
@@ -76,7 +80,7 @@ describe("product pages", () => {
     expect(intranetHtml).not.toContain("application/ld+json");
   });
 
-  it("shows the product's sections with values and units together", async () => {
+  it("shows the product's sections with values and units together", { timeout: 30_000 }, async () => {
     const product = sampleOf("personal-care", 1)[0];
     if (!product) throw new Error("no personal-care product");
     const html = await (await get(productPath("personal-care", product.ID))).text();
@@ -87,5 +91,64 @@ describe("product pages", () => {
     }
     expect(html).toMatch(/<dd>\d+(\.\d+)? (months|°C|days|kg)<\/dd>/);
     expect(html).not.toContain("demo-public-key");
+  });
+});
+
+// Data-sheet faults live in this file only: its tests run one after another, so
+// no other product page test sees a slowed or failing data-sheet service.
+afterEach(async () => {
+  await setFault("datasheets", {});
+});
+
+/** Reads a response body chunk by chunk, as the browser receives it. */
+async function chunks(res: Response): Promise<string[]> {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error("no body");
+  const decoder = new TextDecoder();
+  const out: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out;
+    out.push(decoder.decode(value, { stream: true }));
+  }
+}
+
+describe("product page streaming", () => {
+  it("sends the shell and the product data before the safety data sheets", { timeout: 30_000 }, async () => {
+    // A product no other test renders, so no cache tier can answer for it.
+    const product = (await emulatorProducts()).filter(
+      (p) => p.AT_Websites.includes("world-of-protectosil") && p.AT_Visibility.includes("Public"),
+    )[5];
+    if (!product) throw new Error("no product");
+    await setFault("datasheets", { latencyMs: 2000 });
+
+    const res = await SELF.fetch(`http://example.com${productPath("world-of-protectosil", product.ID)}`);
+    expect(res.status).toBe(200);
+    const parts = await chunks(res);
+    const indexOf = (needle: string) => parts.findIndex((p) => p.includes(needle));
+
+    const shell = indexOf(`data-product-id="${product.ID}"`);
+    const identification = indexOf('<section id="identification"');
+    const sheets = indexOf('data-section="safety-data-sheets"');
+    expect(shell).toBeGreaterThanOrEqual(0);
+    expect(sheets).toBeGreaterThanOrEqual(0);
+    // Stream order, not time: the sheets arrive in a later chunk than the product data.
+    expect(identification).toBe(shell);
+    expect(sheets).toBeGreaterThan(shell);
+    // While the sheets were pending, the shell carried a placeholder in their place.
+    expect(parts.slice(0, sheets).join("")).toContain('<section id="safety-data-sheets"');
+  });
+
+  it("shows a polite note when the data-sheet service fails after its retries", { timeout: 30_000 }, async () => {
+    const product = (await emulatorProducts()).filter(
+      (p) => p.AT_Websites.includes("world-of-protectosil") && p.AT_Visibility.includes("Public"),
+    )[6];
+    if (!product) throw new Error("no product");
+    await setFault("datasheets", { next5xx: 4 });
+    const res = await SELF.fetch(`http://example.com${productPath("world-of-protectosil", product.ID)}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(`data-product-id="${product.ID}"`);
+    expect(html).toContain("Safety data sheets are not available at the moment.");
   });
 });

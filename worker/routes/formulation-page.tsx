@@ -35,7 +35,10 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   const { config, ctx, logger } = c.var;
   const cache = kvOutboundCache(dataCacheFor(c), ctx);
   const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
-  void loadSiteChrome(c, params.site);
+  // The chrome loads while the critical data does. Every early answer below
+  // waits for it to settle: I/O left running past the end of its request
+  // would leave shared (coalesced) loads hanging for later requests.
+  const chrome = loadSiteChrome(c, params.site).catch(() => undefined);
   const [formulation, templateStory] = await Promise.all([
     findById<FormulationDocument>(search, "formulations", params.formulationId, { cache: "catalogue" }).catch(
       () => undefined,
@@ -43,9 +46,9 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
     contentFor(c).getStory(`${params.site}/settings/formulation-template`),
   ]);
   // The search service failed even after its retries (logged by the client).
-  if (formulation === undefined) return renderErrorPage(c, 503);
+  if (formulation === undefined) return chrome.then(() => renderErrorPage(c, 503));
   const internal = ctx.audience === "internal";
-  if (!formulation || !visibleOn(formulation, params.site, internal)) return renderNotFound(c);
+  if (!formulation || !visibleOn(formulation, params.site, internal)) return chrome.then(() => renderNotFound(c));
 
   const url = new URL(c.req.url);
   const canonical = internal

@@ -31,14 +31,17 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const { config, ctx, logger } = c.var;
   const cache = kvOutboundCache(dataCacheFor(c), ctx);
   const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
-  void loadSiteChrome(c, params.site);
+  // The chrome loads while the critical data does. Every early answer below
+  // waits for it to settle: I/O left running past the end of its request
+  // would leave shared (coalesced) loads hanging for later requests.
+  const chrome = loadSiteChrome(c, params.site).catch(() => undefined);
   const [product, templateStory] = await Promise.all([
     loadProduct(search, params.productId).catch(() => undefined),
     contentFor(c).getStory(`${params.site}/settings/product-template`),
   ]);
   // The search service failed even after its retries (logged by the client).
-  if (product === undefined) return renderErrorPage(c, 503);
-  if (!product || !productVisibleOn(product, params.site, ctx.audience)) return renderNotFound(c);
+  if (product === undefined) return chrome.then(() => renderErrorPage(c, 503));
+  if (!product || !productVisibleOn(product, params.site, ctx.audience)) return chrome.then(() => renderNotFound(c));
 
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";

@@ -36,19 +36,19 @@ describe("query builders", () => {
   it("look documents up by ids with search.in", async () => {
     const { client, calls } = recorder(() => empty);
     await findByIds(client, "plants", ["PL_1", "PL_2", "PL_1"]);
-    expect(calls[0]?.options.filter).toBe("((UserTypeID eq 'Plant')) and (search.in(ID, 'PL_1,PL_2', ','))");
+    expect(calls[0]?.options.filter).toBe("((UserTypeID eq 'Plant')) and (search.in(ID, 'PL_1|PL_2', '|'))");
     expect(calls[0]?.options.top).toBe(2);
   });
 
   it("escape values in every facet kind", () => {
     expect(facetFilter({ kind: "value", field: "AT_Brand", values: ["o'neil"] })).toBe(
-      "search.in(AT_Brand, 'o''neil', ',')",
+      "search.in(AT_Brand, 'o''neil', '|')",
     );
     expect(facetFilter({ kind: "value", field: "AT_Markets", values: ["a,b", "c"], collection: true })).toBe(
       "AT_Markets/any(x: search.in(x, 'a,b|c', '|'))",
     );
     expect(facetFilter({ kind: "classification", values: ["M2A_1"] })).toBe(
-      "ClassificationReference/any(x: search.in(x/ClassificationID, 'M2A_1', ','))",
+      "ClassificationReference/any(x: search.in(x/ClassificationID, 'M2A_1', '|'))",
     );
     expect(facetFilter({ kind: "boolean", field: "AT_Vegan_Value" })).toBe(
       "(AT_Vegan_Value eq 'Yes') or (AT_Vegan_Value eq 'yes') or (AT_Vegan_Value eq 'true')",
