@@ -51,13 +51,12 @@ async function islandTab(options: { failChunk?: boolean } = {}) {
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(msg.text());
   });
+  // Document requests served, counted where they are answered: a reload can start before `load` fires.
   let loads = 0;
-  page.on("load", () => {
+  await page.route(`**${ISLAND_PATH}`, (route) => {
     loads++;
+    return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: islandPage() });
   });
-  await page.route(`**${ISLAND_PATH}`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: islandPage() }),
-  );
   if (options.failChunk) await page.route(`**/${chunk}`, (route) => route.abort("failed"));
   await page.goto(`${inject("baseUrl")}${ISLAND_PATH}`, { waitUntil: "load" });
   return { page, problems, loads: () => loads };
