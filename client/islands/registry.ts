@@ -9,6 +9,7 @@ export const islandRegistry = {
   "contact-action": () => import("./contact-action/ContactAction.tsx").then((m) => m?.ContactAction),
   finder: () => import("./tools/Finder.tsx").then((m) => m?.Finder),
   "product-compare": () => import("./tools/ProductCompare.tsx").then((m) => m?.ProductCompare),
+  "step-flow": () => import("./tools/StepFlow.tsx").then((m) => m.StepFlow),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandRegistry;

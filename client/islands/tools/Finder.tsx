@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { toggleCompare } from "../../../shared/finder/compare";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
@@ -127,15 +128,22 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const pageHref = (page: number) =>
     `${action}${writeFinderQuery("", prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
 
+  /** The form's state without the default order and page size, so equal states share one URL. */
+  const stateOf = (form: HTMLFormElement) => {
+    const next = new URLSearchParams(formQuery(form, prefix));
+    if (next.get("size") === String(DEFAULT_PAGE_SIZE)) next.delete("size");
+    if (next.get("sort") === props.sorts[0]?.value) next.delete("sort");
+    return next.toString();
+  };
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     if (!target.name) return;
     const typing = target.type === "search" || target.type === "number";
-    navigate(formQuery(event.currentTarget, prefix), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0);
+    navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0);
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(formQuery(event.currentTarget, prefix), "push");
+    navigate(stateOf(event.currentTarget), "push");
   };
   const onPage = (page: number) => {
     navigate(withParam(query, "page", page > 1 ? String(page) : undefined), "push");
