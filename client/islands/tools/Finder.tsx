@@ -243,7 +243,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           idBase={id("r")}
         />
       )}
-      {answer && <Pagination page={answer.page} pages={answer.pages} href={pageHref} onPage={onPage} />}
+      {answer && (
+        <Pagination
+          page={answer.page}
+          pages={answer.pages}
+          href={pageHref}
+          onPage={onPage}
+          label={`${props.title}: pages`}
+        />
+      )}
     </section>
   );
 }

@@ -4,6 +4,8 @@ interface PaginationProps {
   /** Link of a page: works without script. */
   href: (page: number) => string;
   onPage: (page: number) => void;
+  /** Name of the navigation landmark; unique per page when several finders share it. */
+  label?: string;
 }
 
 /** Pages around the current one, with the first and the last. */
@@ -12,7 +14,7 @@ export function pageWindow(page: number, pages: number): number[] {
   return [...shown].sort((a, b) => a - b);
 }
 
-export function Pagination({ page, pages, href, onPage }: PaginationProps) {
+export function Pagination({ page, pages, href, onPage, label = "Pagination" }: PaginationProps) {
   if (pages <= 1) return null;
   const go = (target: number) => (event: React.MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -21,7 +23,7 @@ export function Pagination({ page, pages, href, onPage }: PaginationProps) {
   };
   const list = pageWindow(page, pages);
   return (
-    <nav className="finder__pagination" aria-label="Pagination">
+    <nav className="finder__pagination" aria-label={label}>
       <ul>
         {page > 1 && (
           <li>
