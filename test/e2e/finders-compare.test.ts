@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { CompareAnswer } from "../../shared/finder/answer";
+import { MAX_COMPARE } from "../../shared/finder/compare";
+import { axeViolations } from "../support/axe";
+import { launchChromium } from "../support/browser";
+
+/**
+ * Product compare in a browser: pick products in a finder or a listing, see
+ * them side by side with the differing rows marked, keep the selection across
+ * pages, share it by URL.
+ */
+const PRODUCTS = "/pim/fragment/pu-additives/en/products";
+const COMPARE_API = "/pim/api/pu-additives/en/compare";
+
+const base = () => inject("baseUrl");
+
+async function compareApi(ids: string[]): Promise<CompareAnswer> {
+  const res = await fetch(`${base()}${COMPARE_API}?compare=${ids.join(",")}`);
+  const body = await res.text();
+  expect(res.status, body.slice(0, 300)).toBe(200);
+  return JSON.parse(body) as CompareAnswer;
+}
+
+function compareOf(page: Page): Locator {
+  return page.locator('[data-island="product-compare"]');
+}
+
+async function columnTitles(compare: Locator): Promise<string[]> {
+  return compare.locator("thead th a").allTextContents();
+}
+
+/** The table as the page shows it: row label, whether it is marked as differing, the cells. */
+async function rowsOf(compare: Locator) {
+  return compare.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) => ({
+      differs: row.classList.contains("compare__row--differs"),
+      label: row.querySelector("th")?.firstChild?.textContent ?? "",
+      values: [...row.querySelectorAll("td")].map((td) => td.textContent ?? ""),
+    })),
+  );
+}
+
+/** The page's compare table is the API's comparison of `ids`, differing rows marked. */
+async function expectComparison(page: Page, ids: string[]) {
+  const compare = compareOf(page);
+  const answer = await compareApi(ids);
+  expect(answer.products.map((p) => p.id)).toEqual(ids);
+  await expect.poll(() => columnTitles(compare)).toEqual(answer.products.map((p) => p.title));
+  const rows = await rowsOf(compare);
+  expect(rows).toEqual(
+    answer.rows.map((row) => ({
+      differs: row.differs,
+      label: row.label,
+      values: row.values.map((v) => v || "–"),
+    })),
+  );
+  // Marked rows really differ, unmarked rows really agree.
+  for (const row of rows) expect(new Set(row.values).size > 1, row.label).toBe(row.differs);
+  expect(rows.some((row) => row.differs)).toBe(true);
+  expect(await compare.getByRole("status").textContent()).toBe(`Comparing ${ids.length} products`);
+}
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ bypassCSP: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(`${base()}${path}`);
+  await expect
+    .poll(() =>
+      page
+        .locator("[data-island]")
+        .evaluateAll((els) => els.length > 0 && els.every((el) => el.getAttribute("data-hydrated") === "true")),
+    )
+    .toBe(true);
+}
+
+/** Ticks Compare on the finder's results `indexes`; answers the product ids picked. */
+async function pick(page: Page, finder: Locator, indexes: number[]): Promise<string[]> {
+  const boxes = finder.locator('.finder__compare-pick input[type="checkbox"]');
+  const ids: string[] = [];
+  for (const i of indexes) {
+    const box = boxes.nth(i);
+    const id = ((await box.getAttribute("id")) ?? "").replace(/^.*-cmp-/, "");
+    const loaded =
+      (await compareOf(page).count()) > 0
+        ? page.waitForResponse((r) => r.url().includes(`${COMPARE_API}?`) && r.url().includes(id))
+        : undefined;
+    await box.check();
+    if (loaded) await (await loaded).finished();
+    ids.push(id);
+  }
+  return ids;
+}
+
+describe("product compare", () => {
+  it("compares products picked in the finder side by side, keeps them across pages, and shares them by URL", async () => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await hydrated(page, PRODUCTS);
+    const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
+    const compare = compareOf(page);
+    expect(await compare.getByRole("status").textContent()).toMatch(/^Pick products/);
+
+    const ids = await pick(page, finder, [0, 1, 2]);
+    await expect.poll(() => new URL(page.url()).searchParams.get("compare")).toBe(ids.join(","));
+    await expect.poll(() => finder.getByRole("link", { name: "Compare 3 products" }).count()).toBe(1);
+    await expectComparison(page, ids);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // At most MAX_COMPARE: once full, the other boxes are disabled.
+    const more = await pick(page, finder, [3]);
+    expect(MAX_COMPARE).toBe(4);
+    await expect
+      .poll(() => finder.locator('.finder__compare-pick input[type="checkbox"]:not(:checked)').first().isDisabled())
+      .toBe(true);
+    const removed = page.waitForResponse((r) => r.url().includes(`${COMPARE_API}?`));
+    await compare
+      .getByRole("button", { name: /^Remove / })
+      .last()
+      .click();
+    await (await removed).finished();
+    expect(more).toHaveLength(1);
+    await expectComparison(page, ids);
+
+    // Another page, then back by a plain link without the parameter: the selection stayed.
+    await hydrated(page, "/pim/fragment/pu-additives/en/contact");
+    await hydrated(page, PRODUCTS);
+    expect(new URL(page.url()).searchParams.has("compare")).toBe(false);
+    await expectComparison(page, ids);
+    for (const id of ids) expect(await finder.locator(`input[id$="-cmp-${id}"]`).isChecked()).toBe(true);
+
+    // A shared link opens the same comparison in a fresh browser, rendered on the server.
+    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await fresh.newPage();
+    await shared.goto(`${base()}${PRODUCTS}?compare=${ids.join(",")}`);
+    await expectComparison(shared, ids);
+    await fresh.close();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("takes products picked in a listing to the products page's compare", async () => {
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(`${base()}${PRODUCTS}`);
+    await page.evaluate(() => sessionStorage.clear());
+    await hydrated(page, "/pim/fragment/pu-additives/en/products-by-brand/dabco");
+    const listing = page.locator('[data-tool="product-listing"] [data-island="finder"]');
+    const ids = await pick(page, listing, [0, 1]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.endsWith("/products")),
+      listing.getByRole("link", { name: "Compare 2 products" }).click(),
+    ]);
+    expect(new URL(page.url()).searchParams.get("compare")).toBe(ids.join(","));
+    await expectComparison(page, ids);
+    await page.close();
+  });
+});
