@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { FlowAnswer } from "../../shared/finder/flow-answer";
+import { launchChromium } from "../support/browser";
+
+/**
+ * The step flows (recommendation tool, competitive scout) in a browser: one
+ * question at a time to the results, the back button and the Change links,
+ * and the same answers through the plain GET form without JavaScript. What
+ * the page shows is checked against the flow's JSON API.
+ */
+interface FlowCase {
+  name: string;
+  path: string;
+  block: string;
+  api: string;
+  prefix: string;
+  keys: string[];
+}
+
+const CASES: FlowCase[] = [
+  {
+    name: "recommendation tool",
+    path: "/pim/fragment/silica-specialist/en/silica-recommendation-tool",
+    block: '[data-tool="recommendation-tool"]',
+    api: "/pim/api/silica-specialist/en/recommendation-tool",
+    prefix: "",
+    keys: ["region", "country", "industry", "form", "surface", "function"],
+  },
+  {
+    name: "competitive scout",
+    path: "/pim/fragment/intranet/en/products",
+    block: '[data-tool="competitive-scout"]',
+    api: "/pim/api/intranet/en/competitive-scout",
+    prefix: "scout-",
+    keys: ["product", "industry", "effect", "region"],
+  },
+];
+
+const base = () => inject("baseUrl");
+
+function stateOf(pageUrl: string, c: FlowCase): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of new URL(pageUrl).searchParams) {
+    const bare = name.slice(c.prefix.length);
+    if (name.startsWith(c.prefix) && [...c.keys, "page"].includes(bare) && value !== "") out.append(bare, value);
+  }
+  return out;
+}
+
+async function api(c: FlowCase, query: URLSearchParams): Promise<FlowAnswer> {
+  const res = await fetch(`${base()}${c.api}?${query}`);
+  const body = await res.text();
+  expect(res.status, `${c.api}?${query}: ${body.slice(0, 300)}`).toBe(200);
+  return JSON.parse(body) as FlowAnswer;
+}
+
+function flowOf(page: Page, c: FlowCase): Locator {
+  return page.locator(`${c.block} [data-island="step-flow"]`);
+}
+
+/** The page shows the API's answer for the page URL's state: the step's prompt and options, or the results. */
+async function expectShowsApiAnswer(page: Page, c: FlowCase): Promise<FlowAnswer> {
+  const flow = flowOf(page, c);
+  const answer = await api(c, stateOf(page.url(), c));
+  const step = answer.steps[answer.current];
+  if (step) {
+    await expect
+      .poll(() => flow.getByRole("status").textContent())
+      .toBe(`Step ${answer.current + 1} of ${answer.stepCount}: ${step.prompt}`);
+    await expect.poll(() => flow.locator(".flow__step legend").textContent()).toBe(step.prompt);
+    expect(
+      await flow.locator(".flow__step input").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+    ).toEqual(step.options.map((o) => o.value));
+  } else {
+    await expect.poll(() => flow.getByRole("status").textContent()).toBe(answer.countText);
+    expect(await flow.locator(".flow__result .finder__result-title").allTextContents()).toEqual(
+      answer.results.map((r) => r.title),
+    );
+  }
+  return answer;
+}
+
+let browser: Browser;
+let withJs: BrowserContext;
+let withoutJs: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  withJs = await browser.newContext();
+  withoutJs = await browser.newContext({ javaScriptEnabled: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Answers each step with its first option until the results show; answers the URL of every step. */
+async function answerAll(page: Page, c: FlowCase, js: boolean): Promise<{ urls: string[]; final: FlowAnswer }> {
+  const flow = flowOf(page, c);
+  const urls = [page.url()];
+  let answer = await expectShowsApiAnswer(page, c);
+  for (let guard = 0; answer.current < answer.stepCount && guard < c.keys.length; guard++) {
+    const step = answer.steps[answer.current];
+    expect(step?.options.length, `options of ${step?.key}`).toBeGreaterThan(0);
+    await flow.locator(".flow__step input").first().check();
+    const before = page.url();
+    const loaded = js
+      ? page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}?`) || r.url() === `${base()}${c.api}`)
+      : undefined;
+    await Promise.all([
+      page.waitForURL((url) => url.href !== before),
+      flow.getByRole("button", { name: /^(Next|Show recommendations)$/ }).click(),
+    ]);
+    if (loaded) await (await loaded).finished();
+    urls.push(page.url());
+    answer = await expectShowsApiAnswer(page, c);
+  }
+  expect(answer.current).toBe(answer.stepCount);
+  return { urls, final: answer };
+}
+
+describe.each(CASES)("$name", (c) => {
+  it("with JavaScript: one question at a time to the results; back and Change return to earlier questions", async () => {
+    const page = await withJs.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(`${base()}${c.path}`);
+    await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
+    const entries = await page.evaluate(() => history.length);
+    const { urls, final } = await answerAll(page, c, true);
+    // Each step was a history entry, not a reload.
+    expect(await page.evaluate(() => history.length)).toBe(entries + urls.length - 1);
+    expect(final.totalCount).toBeGreaterThan(0);
+
+    const previous = urls[urls.length - 2] as string;
+    const back = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
+    await page.goBack();
+    await (await back).finished();
+    expect(page.url()).toBe(previous);
+    await expectShowsApiAnswer(page, c);
+
+    const change = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
+    await flowOf(page, c)
+      .getByRole("link", { name: /^Change / })
+      .first()
+      .click();
+    await (await change).finished();
+    expect(stateOf(page.url(), c).toString()).toBe("");
+    const first = await expectShowsApiAnswer(page, c);
+    expect(first.current).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("without JavaScript: the same answers through the GET form reach the same results", async () => {
+    const page = await withoutJs.newPage();
+    await page.goto(`${base()}${c.path}`);
+    const { urls, final } = await answerAll(page, c, false);
+    expect(final.totalCount).toBeGreaterThan(0);
+    // Change links are plain links too.
+    await Promise.all([
+      page.waitForURL((url) => url.href !== urls.at(-1)),
+      flowOf(page, c)
+        .getByRole("link", { name: /^Change / })
+        .first()
+        .click(),
+    ]);
+    expect((await expectShowsApiAnswer(page, c)).current).toBe(0);
+    await page.close();
+  });
+});
