@@ -349,3 +349,76 @@ describe("presets of listing pages", () => {
     await page.close();
   });
 });
+
+describe("facet kinds, orders and result actions", () => {
+  const productFinder = CASES[0] as FinderCase;
+  const formulations = CASES[2] as FinderCase;
+  const contacts = CASES[3] as FinderCase;
+
+  it("filters by a range read from the index, typed with JavaScript and submitted without", async () => {
+    const range = initial.get(productFinder.name)?.facets.find((f) => f.kind === "range");
+    if (range?.kind !== "range" || !range.bounds) throw new Error("the product finder has a range facet with bounds");
+    const min = String(Math.round((range.bounds.min + range.bounds.max) / 2));
+    const names = finderParameterNames(initial.get(productFinder.name)?.facets ?? []);
+
+    const page = await withJs.newPage();
+    await page.goto(`${base()}${productFinder.path}`);
+    await page.locator(`${productFinder.block} [data-island="finder"][data-hydrated="true"]`).waitFor();
+    const finder = finderOf(page, productFinder);
+    const field = finder.getByLabel(`From (${range.unit})`);
+    expect(await field.getAttribute("placeholder")).toBe(String(range.bounds.min));
+    const loaded = page.waitForResponse((r) => new URL(r.url()).searchParams.get(`${range.key}_min`) === min);
+    await field.pressSequentially(min);
+    await (await loaded).finished();
+    await expect.poll(() => new URL(page.url()).searchParams.get(`${range.key}_min`)).toBe(min);
+    const withScript = await expectShowsApiAnswer(page, productFinder, names);
+    expect(withScript.totalCount).toBeGreaterThan(0);
+    expect(withScript.totalCount).toBeLessThan(initial.get(productFinder.name)?.totalCount ?? 0);
+    await page.close();
+
+    const plain = await withoutJs.newPage();
+    await plain.goto(`${base()}${productFinder.path}`);
+    const plainFinder = finderOf(plain, productFinder);
+    await plainFinder.getByLabel(`From (${range.unit})`).fill(min);
+    await Promise.all([
+      plain.waitForURL(/flashpoint_min=/),
+      plainFinder.getByRole("button", { name: "Show results" }).click(),
+    ]);
+    const withoutScript = await expectShowsApiAnswer(plain, productFinder, names);
+    expect(withoutScript.results.map((r) => r.id)).toEqual(withScript.results.map((r) => r.id));
+    await plain.close();
+  });
+
+  it("orders formulations by first publication date and marks new ones", async () => {
+    const names = finderParameterNames(initial.get(formulations.name)?.facets ?? []);
+    const page = await withoutJs.newPage();
+    await page.goto(`${base()}${formulations.path}`);
+    const finder = finderOf(page, formulations);
+    await finder.getByLabel("Sort by").selectOption({ label: "First published (newest first)" });
+    await Promise.all([
+      page.waitForURL(/sort=date-desc/),
+      finder.getByRole("button", { name: "Show results" }).click(),
+    ]);
+    const answer = await expectShowsApiAnswer(page, formulations, names);
+    const badges = await finder
+      .locator(".finder__result")
+      .evaluateAll((items) => items.map((item) => item.querySelector(".finder__badge")?.textContent ?? null));
+    expect(badges).toEqual(answer.results.map((r) => r.badge ?? null));
+    expect(badges).toContain("New");
+    await page.close();
+  });
+
+  it("offers each contact's mail and phone as links", async () => {
+    const answer = initial.get(contacts.name) as FinderAnswer;
+    const page = await withoutJs.newPage();
+    await page.goto(`${base()}${contacts.path}`);
+    const links = await finderOf(page, contacts)
+      .locator(".finder__actions a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const expected = answer.results.flatMap((r) => (r.actions ?? []).map((a) => a.href));
+    expect(expected.some((href) => href.startsWith("mailto:"))).toBe(true);
+    expect(expected.some((href) => href.startsWith("tel:"))).toBe(true);
+    expect(links).toEqual(expected);
+    await page.close();
+  });
+});
