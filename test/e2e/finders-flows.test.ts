@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FlowAnswer } from "../../shared/finder/flow-answer";
+import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
 
 /**
@@ -86,7 +87,8 @@ let withJs: BrowserContext;
 let withoutJs: BrowserContext;
 beforeAll(async () => {
   browser = await launchChromium();
-  withJs = await browser.newContext();
+  // axe is injected as a script: the page's CSP would refuse it.
+  withJs = await browser.newContext({ bypassCSP: true });
   withoutJs = await browser.newContext({ javaScriptEnabled: false });
 });
 afterAll(async () => {
@@ -130,6 +132,7 @@ describe.each(CASES)("$name", (c) => {
     // Each step was a history entry, not a reload.
     expect(await page.evaluate(() => history.length)).toBe(entries + urls.length - 1);
     expect(final.totalCount).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
 
     const previous = urls[urls.length - 2] as string;
     const back = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
@@ -165,6 +168,33 @@ describe.each(CASES)("$name", (c) => {
         .click(),
     ]);
     expect((await expectShowsApiAnswer(page, c)).current).toBe(0);
+    await page.close();
+  });
+});
+
+describe("recommendation tool with product compare", () => {
+  it("shows a recommendation's products side by side in the page's compare", async () => {
+    const c = CASES[0] as FlowCase;
+    const page = await withJs.newPage();
+    await page.goto(`${base()}${c.path}`);
+    await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
+    await page.locator('[data-island="product-compare"][data-hydrated="true"]').waitFor();
+    const { final } = await answerAll(page, c, true);
+    const index = final.results.findIndex((r) => r.picks.filter((p) => p.productId).length > 1);
+    expect(index, "a recommendation with two or more catalogue products").toBeGreaterThanOrEqual(0);
+    const ids = (final.results[index]?.picks ?? []).flatMap((p) => (p.productId ? [p.productId] : []));
+    const loaded = page.waitForResponse((r) => r.url().includes("/compare?"));
+    await flowOf(page, c)
+      .locator(".flow__result")
+      .nth(index)
+      .getByRole("link", { name: /^Compare these \d+ products/ })
+      .click();
+    await (await loaded).finished();
+    await expect.poll(() => new URL(page.url()).searchParams.get("compare")).toBe(ids.join(","));
+    const compare = page.locator('[data-island="product-compare"]');
+    await expect.poll(() => compare.getByRole("status").textContent()).toBe(`Comparing ${ids.length} products`);
+    expect(await compare.locator("thead th a").count()).toBe(ids.length);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });
