@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { finderParameterNames } from "../../client/islands/tools/finder-params";
 import type { FinderAnswer, ResultItem } from "../../shared/finder/answer";
+import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
 
 /**
@@ -160,7 +161,8 @@ const initial = new Map<string, FinderAnswer>();
 
 beforeAll(async () => {
   browser = await launchChromium();
-  withJs = await browser.newContext();
+  // axe is injected as a script: the page's CSP would refuse it.
+  withJs = await browser.newContext({ bypassCSP: true });
   withoutJs = await browser.newContext({ javaScriptEnabled: false });
   for (const c of CASES) {
     const locked = new URLSearchParams(c.locked);
@@ -237,6 +239,7 @@ describe.each(CASES)("$name", (c) => {
     const pageTwo = await expectShowsApiAnswer(page, c, names());
     expect(pageTwo.results.map((r) => r.id)).not.toEqual(pageOne.results.map((r) => r.id));
     expect(await finder.locator('[aria-current="page"]').textContent()).toBe("2");
+    expect(await axeViolations(page)).toEqual([]);
     const shared = page.url();
 
     // Back restores each earlier state and its results.
@@ -420,5 +423,30 @@ describe("facet kinds, orders and result actions", () => {
     expect(expected.some((href) => href.startsWith("tel:"))).toBe(true);
     expect(links).toEqual(expected);
     await page.close();
+  });
+
+  it("answers adversarial text with an empty result, and a page URL with bad values with the defaults", async () => {
+    const text = `") or (Name eq 'x' ü*`;
+    const page = await withJs.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(`${base()}${productFinder.path}`);
+    await page.locator(`${productFinder.block} [data-island="finder"][data-hydrated="true"]`).waitFor();
+    const finder = finderOf(page, productFinder);
+    const loaded = page.waitForResponse((r) => new URL(r.url()).searchParams.get("q") === text);
+    await finder.getByRole("searchbox").fill(text);
+    await (await loaded).finished();
+    await expect.poll(() => finder.getByRole("status").textContent()).toBe("0 Products");
+    expect(await finder.getByText("No data available").count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const plain = await withoutJs.newPage();
+    const response = await plain.goto(`${base()}${productFinder.path}?page=abc&sort=bogus&size=7&flashpoint_min=x`);
+    expect(response?.status()).toBe(200);
+    const answer = await api(productFinder.api, new URLSearchParams());
+    await expect.poll(() => finderOf(plain, productFinder).getByRole("status").textContent()).toBe(answer.countText);
+    expect(await titles(finderOf(plain, productFinder))).toEqual(answer.results.map(shownTitle));
+    await plain.close();
   });
 });
