@@ -97,8 +97,16 @@ export async function startWranglerDev(options: {
     output += d;
   });
   let exited = false;
+  // If the test runner itself is killed, no teardown runs: take wrangler and workerd along.
+  const onExit = () => {
+    try {
+      if (!exited && child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  };
+  process.once("exit", onExit);
   child.once("exit", () => {
     exited = true;
+    process.removeListener("exit", onExit);
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
