@@ -14,6 +14,7 @@ import { indexPage } from "./routes/index-page";
 import { routeMiddleware } from "./routes/route-middleware";
 import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
 import { webhookRoutes } from "./routes/webhooks";
+import { isBackendUnavailable } from "./services/cache/errors";
 
 /** The tool API answers JSON, pages answer the error page. */
 function refuse(c: Context<AppEnv>, status: 403 | 503, message: string): Response | Promise<Response> {
@@ -60,7 +61,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     if (logger) logger.error("Unhandled error", detail);
     else console.error(JSON.stringify({ level: "error", message: "Unhandled error", ...detail }));
     if (!c.get("ctx")) return c.text("Something went wrong", 500);
-    return renderErrorPage(c, 500);
+    // A backend down with nothing cached is an outage, not a bug: 503, never stored.
+    return renderErrorPage(c, isBackendUnavailable(error) ? 503 : 500);
   });
   return app;
 }

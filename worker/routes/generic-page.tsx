@@ -1,9 +1,11 @@
 import type { Context } from "hono";
 import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { renderNotFound } from "../render/error-page";
+import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { contentFor, loadSiteChrome } from "../render/request-content";
+import { isBackendUnavailable } from "../services/cache/errors";
+import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";
 import { PageBody } from "./page-body";
 
@@ -14,15 +16,31 @@ export interface PageRouteParams {
   page: string;
 }
 
+/** A content load that failed (no cached copy either), as opposed to a story that does not exist. */
+export function isContentUnavailable(error: unknown): boolean {
+  return isBackendUnavailable(error) || error instanceof ContentError;
+}
+
 /**
  * Every page that is not a product or formulation: the story `{site}/{page}`
- * (home for the empty page). Missing story or a non-page story: 404.
+ * (home for the empty page). Missing story or a non-page story: 404. Content
+ * service down with no cached copy of the story or the chrome: 503 (never
+ * stored, so the page cache keeps serving a copy it has).
  */
 export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): Promise<Response> {
   // The chrome loads while the page story does.
-  void loadSiteChrome(c, params.site);
-  const story = await contentFor(c).getStory(storySlug(params.site, params.page));
-  if (!isPageStory(story)) return renderNotFound(c);
+  const chrome = loadSiteChrome(c, params.site);
+  let story: Awaited<ReturnType<ReturnType<typeof contentFor>["getStory"]>>;
+  try {
+    story = await contentFor(c).getStory(storySlug(params.site, params.page));
+  } catch (error) {
+    if (!isContentUnavailable(error)) throw error;
+    // Let the chrome load settle first: shared (coalesced) loads must not outlive their request.
+    await chrome;
+    return renderErrorPage(c, 503);
+  }
+  if (!isPageStory(story)) return chrome.then(() => renderNotFound(c));
+  if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   const description = typeof story.content.description === "string" ? story.content.description : undefined;
   return renderPage(c, {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { contentFor, loadSiteChrome } from "../render/request-content";
+import { loadSiteChrome } from "../render/request-content";
 import { kvOutboundCache } from "../services/cache/outbound-cache";
 import { dataCacheFor } from "../services/cache/request-cache";
 import { createDatasheetService } from "../services/datasheets/index";
@@ -31,17 +31,21 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const { config, ctx, logger } = c.var;
   const cache = kvOutboundCache(dataCacheFor(c), ctx);
   const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
-  // The chrome loads while the critical data does. Every early answer below
-  // waits for it to settle: I/O left running past the end of its request
-  // would leave shared (coalesced) loads hanging for later requests.
-  const chrome = loadSiteChrome(c, params.site).catch(() => undefined);
-  const [product, templateStory] = await Promise.all([
+  // The chrome and the site's product template come in one content call, while
+  // the product document loads. Every early answer below waits for both to
+  // settle: I/O left running past the end of its request would leave shared
+  // (coalesced) loads hanging for later requests.
+  const templateSlug = `${params.site}/settings/product-template`;
+  const [product, chrome] = await Promise.all([
     loadProduct(search, params.productId).catch(() => undefined),
-    contentFor(c).getStory(`${params.site}/settings/product-template`),
+    loadSiteChrome(c, params.site, [templateSlug]),
   ]);
   // The search service failed even after its retries (logged by the client).
-  if (product === undefined) return chrome.then(() => renderErrorPage(c, 503));
-  if (!product || !productVisibleOn(product, params.site, ctx.audience)) return chrome.then(() => renderNotFound(c));
+  if (product === undefined) return renderErrorPage(c, 503);
+  if (!product || !productVisibleOn(product, params.site, ctx.audience)) return renderNotFound(c);
+  // Content service down and nothing cached: no page without its chrome and template.
+  if (chrome.failure !== undefined) return renderErrorPage(c, 503);
+  const templateStory = chrome.extra.get(templateSlug) ?? null;
 
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";

@@ -6,8 +6,11 @@ import { STRATEGIES } from "./strategies";
 /**
  * A content service whose published stories come through the KV data cache,
  * keyed by the request's audience, language, version, release and the cv.
- * A new cv makes every older story key unreachable. A missing story (null)
- * is never stored: the service also answers null when the API failed.
+ * A new cv makes every older story key unreachable. A failed load rejects
+ * (the content service tells failure from absence), so a stale copy is served
+ * within the stale-if-error window, else BackendUnavailableError. An absent
+ * story (null) is not stored: a newly published one must show at once even
+ * where no webhook moved the cv.
  * `getCacheVersion` is passed through: `cdn/spaces/me` is never cached.
  */
 export function cachedContentService(

@@ -120,9 +120,9 @@ describe("content service against the content emulator", () => {
     expect((at[1] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(250);
   });
 
-  it("gives up after 10 retries and answers null, logged", async () => {
+  it("gives up after 10 retries and rejects, logged", async () => {
     const { svc, log, calls } = service({}, {}, { next429: 20 });
-    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    await expect(svc.getStory("vestakeep/home")).rejects.toThrow(/Too Many Requests/);
     expect(calls.length).toBe(11);
     expect(log.lines.some((l) => l.level === "error" && String(l.data?.error).includes("Too Many Requests"))).toBe(
       true,
@@ -131,7 +131,7 @@ describe("content service against the content emulator", () => {
 
   it("rejects other statuses with the status text and the error from the body", async () => {
     const { svc, log } = service({}, {}, { next5xx: 1 });
-    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    await expect(svc.getStory("vestakeep/home")).rejects.toMatchObject({ name: "ContentError", status: 503 });
     const error = log.lines.find((l) => l.level === "error");
     expect(error?.data?.status).toBe(503);
     expect(String(error?.data?.error)).toMatch(/^Service Unavailable: /);
@@ -140,9 +140,9 @@ describe("content service against the content emulator", () => {
     ).rejects.toThrow(/Unauthorized/);
   });
 
-  it("answers null with a logged message on network failure", async () => {
+  it("rejects with a logged message on network failure, so failure is never taken for absence", async () => {
     const { svc, log } = service({}, { storyblokApiUrl: "http://127.0.0.1:9/storyblok/v2" });
-    expect(await svc.getStory("vestakeep/home")).toBeNull();
+    await expect(svc.getStory("vestakeep/home")).rejects.toMatchObject({ name: "ContentError" });
     expect(log.lines.some((l) => l.level === "error" && l.message === "Content story request failed")).toBe(true);
     expect(await svc.getCacheVersion()).toBeNull();
   });
@@ -197,6 +197,26 @@ describe("content service against the content emulator", () => {
     const draft = await service({ cache, fetch: fetcher, version: "draft" }).svc.getStory("vestamid/home");
     expect(JSON.stringify(draft?.content)).toContain("(draft:");
     expect(calls.length).toBe(2);
+  });
+
+  it("sends the cv it is given on every call, so no answer cached under another cv is reused", async () => {
+    const cache = createMemoryStoryCache();
+    const urls: string[] = [];
+    const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+      return fetch(input, init);
+    }) as typeof fetch;
+    const at = (cv: number) => service({ cache, fetch: fetcher, cv }).svc;
+    await at(7001).getStory("vestodur/home");
+    await at(7001).getStoriesBySlugs(["vestodur/contact"]);
+    expect(urls).toHaveLength(2);
+    expect(urls.every((u) => new URL(u).searchParams.get("cv") === "7001")).toBe(true);
+    // Same isolate cache, same story: a moved cv is a new key, so the API is asked again.
+    await at(7001).getStory("vestodur/home");
+    expect(urls).toHaveLength(2);
+    await at(7002).getStory("vestodur/home");
+    expect(urls).toHaveLength(3);
+    expect(new URL(urls[2] ?? "").searchParams.get("cv")).toBe("7002");
   });
 
   it("reads the cache version from cdn/spaces/me", async () => {

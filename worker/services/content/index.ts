@@ -24,6 +24,8 @@ export interface Story {
   name: string;
   slug: string;
   full_slug: string;
+  /** The slug in the default language (a translation's `full_slug` carries its language prefix). */
+  default_full_slug?: string;
   content: Blok;
   published_at?: string | null;
   first_published_at?: string | null;
@@ -31,7 +33,14 @@ export interface Story {
 }
 
 export interface ContentService {
-  /** Page story by full slug; slug normalised (leading slash removed, empty -> home), tried with and without trailing slash; null when absent or on failure (logged). */
+  /**
+   * Page story by full slug; slug normalised (leading slash removed, empty ->
+   * home), tried with and without trailing slash. Null when the story does not
+   * exist (the API answered 404: the spec's empty story); any other failure
+   * (5xx, 429 after its retries, network) is logged and rejects with a
+   * ContentError, so a caller can tell "absent" (404 page) from "unavailable"
+   * (503 page, or a stale copy).
+   */
   getStory(slug: string): Promise<Story | null>;
   /** Up to 100 per request, paging beyond. Stories come back in the order asked; a failed request rejects with a ContentError. */
   getStoriesBySlugs(slugs: string[]): Promise<Story[]>;
@@ -47,6 +56,13 @@ export interface ContentServiceOptions {
   logger: Logger;
   /** Published-answer cache; defaults to the isolate's memory cache. */
   cache?: StoryCache;
+  /**
+   * The content cache version the request is keyed by (the cv tracker's). Sent
+   * as `cv` on every delivery call, so the client's cache keys (and the CDN's)
+   * carry it: after a webhook moves the cv, nothing cached under an older cv
+   * can be answered. Without it the client uses the last cv it saw.
+   */
+  cv?: number | null;
   /** For tests only. */
   fetch?: typeof fetch;
 }
@@ -91,6 +107,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const language = apiLanguage(options.language);
     if (language) params.language = language;
     if (options.release) params.from_release = options.release;
+    if (typeof options.cv === "number") params.cv = options.cv;
     return params;
   };
 
@@ -112,7 +129,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
           const error = toContentError(failure);
           if (error.status === 404) continue;
           logger.error("Content story request failed", { slug: candidate, status: error.status, error: error.message });
-          return null;
+          throw error;
         }
       }
       logger.info("Content story not found", { slug: clean });
@@ -191,5 +208,7 @@ function toStory(data: ISbStoryData): Story {
     first_published_at: data.first_published_at ?? null,
   };
   if (typeof data.lang === "string") story.lang = data.lang;
+  const alias = (data as { default_full_slug?: unknown }).default_full_slug;
+  if (typeof alias === "string") story.default_full_slug = alias;
   return story;
 }
