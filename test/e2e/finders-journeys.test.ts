@@ -449,4 +449,37 @@ describe("facet kinds, orders and result actions", () => {
     expect(await titles(finderOf(plain, productFinder))).toEqual(answer.results.map(shownTitle));
     await plain.close();
   });
+
+  it("keeps two tools on one page apart: the back button of one neither reloads the other nor moves the focus", async () => {
+    const listing = CASES[4] as FinderCase;
+    // A context of its own: no answers cached by the browser from earlier tests.
+    const fresh = await browser.newContext();
+    const page = await fresh.newPage();
+    await page.goto(`${base()}${contacts.path}`);
+    await page.locator('[data-island="finder"][data-hydrated="true"]').nth(1).waitFor();
+    const isContacts = (url: string) => url.startsWith(`${base()}${contacts.api}?`);
+    const finder = finderOf(page, contacts);
+    const other = finderOf(page, listing);
+    const sorted = page.waitForResponse((r) => isContacts(r.url()));
+    await finder.getByLabel("Sort by").selectOption("name-desc");
+    await (await sorted).finished();
+
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (isContacts(request.url())) calls.push(new URL(request.url()).search);
+    });
+    const facet = await firstFacetValue(other);
+    const loaded = page.waitForResponse((r) => isContacts(r.url()));
+    await facet.box.check();
+    await (await loaded).finished();
+    await finder.getByRole("searchbox").focus();
+    const back = page.waitForResponse((r) => isContacts(r.url()) && !new URL(r.url()).searchParams.has(facet.name));
+    await page.goBack();
+    await (await back).finished();
+    await expect.poll(() => other.locator(`input[name="${facet.name}"]:checked`).count()).toBe(0);
+    expect(calls.filter((search) => search.includes("sort=name-desc"))).toEqual([]);
+    expect(await finder.getByLabel("Sort by").inputValue()).toBe("name-desc");
+    expect(await finder.getByRole("searchbox").evaluate((el) => el === document.activeElement)).toBe(true);
+    await fresh.close();
+  });
 });

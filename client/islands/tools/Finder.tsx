@@ -80,6 +80,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     [api, locked, lockedKeys],
   );
 
+  /** This finder's part of the URL last shown, so a history step of another tool on the page leaves it alone. */
+  const shownQuery = useRef<string | undefined>(undefined);
+
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
     (next: string, mode: "push" | "replace", delay = 0) => {
@@ -90,6 +93,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         const url = `${window.location.pathname}${search}`;
         if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
         else window.history.replaceState({ finder: islandId }, "", url);
+        shownQuery.current = readFinderQuery(window.location.search, prefix, names);
         void load(next);
       };
       if (delay > 0) timer.current = setTimeout(run, delay);
@@ -107,8 +111,11 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   }, [load, names, prefix, props.answer]);
 
   useEffect(() => {
+    shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {
       const next = readFinderQuery(window.location.search, prefix, names);
+      if (next === shownQuery.current) return;
+      shownQuery.current = next;
       setQuery(next);
       void load(next);
     };

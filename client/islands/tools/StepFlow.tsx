@@ -73,12 +73,19 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     return out.toString();
   }, [names, prefix]);
 
+  /** The flow's part of the URL last shown: a history step of another tool on the page must not reload it (nor move the focus). */
+  const shownQuery = useRef<string | undefined>(undefined);
+
   useEffect(() => {
     setSearch(window.location.search);
+    shownQuery.current ??= readQuery();
     if (!props.answer) void load(readQuery());
     const onPop = () => {
       setSearch(window.location.search);
-      void load(readQuery());
+      const next = readQuery();
+      if (next === shownQuery.current) return;
+      shownQuery.current = next;
+      void load(next);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
@@ -89,6 +96,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     const url = href(query);
     window.history.pushState({ flow: islandId }, "", url);
     setSearch(new URL(url, window.location.href).search);
+    shownQuery.current = readQuery();
     void load(query);
   };
   const follow = (query: string) => (event: React.MouseEvent) => {
