@@ -91,8 +91,12 @@ export function connect(bridge: Bridge, win: Window = window): void {
     const target = doc.getElementById(CONTENT_ELEMENT_ID);
     const template = doc.createElement("template");
     template.innerHTML = await res.text();
-    const next = template.content.firstElementChild;
-    if (target && next) target.replaceWith(next);
+    // React puts resource hints (image preloads) before the element in a
+    // fragment render, so the first element is not necessarily the content.
+    const fragment = template.content;
+    const next = fragment.getElementById?.(CONTENT_ELEMENT_ID) ?? fragment.firstElementChild;
+    if (target && next?.id === CONTENT_ELEMENT_ID) target.replaceWith(next);
+    else console.warn("Visual Editor: the live update had no content element");
   });
 
   bridge.on(["change", "published"], (event) => {
