@@ -1,0 +1,61 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/browser";
+
+/**
+ * The content pages' look, as far as a test can hold it: they fit narrow
+ * frames, every content image reserves its box before it loads, and blocks
+ * keep their distance from each other.
+ */
+const PAGES = {
+  home: "/pim/fragment/pu-additives/en/",
+  downloads: "/pim/fragment/trogamid/en/downloads/",
+  contact: "/pim/fragment/vestamid/en/contact",
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("content pages look", () => {
+  for (const width of [320, 375, 1280]) {
+    for (const [name, path] of Object.entries(PAGES)) {
+      it(`${name} fits ${width} px, images reserve their box, blocks are spaced`, async () => {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+
+        const images = await page.evaluate(() =>
+          [...document.querySelectorAll("main img, nav img")].map((img) => ({
+            src: img.getAttribute("src"),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+            box: img.getBoundingClientRect().height,
+          })),
+        );
+        expect(images.length).toBeGreaterThan(0);
+        for (const img of images) {
+          expect(img.width, `${img.src} width`).toMatch(/^\d+$/);
+          expect(img.height, `${img.src} height`).toMatch(/^\d+$/);
+          // Lazy images below the fold have not loaded, yet already take their height.
+          expect(img.box, `${img.src} box`).toBeGreaterThan(0);
+        }
+
+        const gaps = await page.evaluate(() =>
+          [...document.querySelectorAll(".cms-page > *")].slice(1).map((el) => {
+            const previous = el.previousElementSibling?.getBoundingClientRect();
+            return el.getBoundingClientRect().top - (previous?.bottom ?? 0);
+          }),
+        );
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
+        await page.close();
+      });
+    }
+  }
+});
