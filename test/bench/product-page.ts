@@ -1,59 +1,28 @@
 /**
- * Product page bench: how many backend calls an uncached product page makes
- * before its first byte (target: at most 4), and how long the worker takes to
- * answer a warm page against a bare React render of the same tree.
- *
- * The bench runner calls `benchProductPage({ workerBase, emulatorBase })`
- * with a running worker (production build) and the emulators; standalone:
- * `tsx test/bench/product-page.ts http://127.0.0.1:8787 http://127.0.0.1:8790`.
+ * Product page figures of `npm run bench` (issues 5 and 7), against a running
+ * worker (production build) and the emulators, whose call log tells which
+ * backend calls a page made and when:
+ * - backend calls before the first byte of an uncached page (target <= 4) and
+ *   of a cached one (0);
+ * - the worker's time for an uncached page against a bare React render of the
+ *   same tree in Node (target <= 1.3x);
+ * - time to first byte with a 2 s data-sheet service;
+ * - backend calls for 100 concurrent requests of one uncached page.
+ * Each figure uses products no earlier figure touched, so no tier holds them.
  */
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { ProductDocument } from "../../shared/catalogue/documents";
 import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
+import { createContentService } from "../../worker/services/content/index";
 import { createDatasheetService } from "../../worker/services/datasheets/index";
 import { createSearchClient } from "../../worker/services/search/client";
 import { loadProduct, loadRelations } from "../../worker/services/search/product-data";
-import { ProductPage } from "../../worker/views/product/ProductPage";
 import { readTemplate } from "../../worker/views/product/sections";
 import { demoBindings } from "../support/bindings";
-
-export interface ProductBenchOptions {
-  /** Base URL of the running catalogue worker. */
-  workerBase: string;
-  /** Base URL of the running emulators (call log, demo catalogue). */
-  emulatorBase: string;
-  /** Products measured cold (each one only once, so no cache tier holds it). Default 5. */
-  coldSamples?: number;
-  /** Warm repetitions for the render comparison. Default 20. */
-  warmRuns?: number;
-}
-
-export interface ProductBenchResult {
-  /**
-   * Per cold product page (each of another area, so its stories are cold too):
-   * backend calls started before the first byte (emulator call log), and the
-   * part of them the first byte waited for. Deferred loads (related documents,
-   * data sheets) start as soon as the product is known but are streamed later.
-   */
-  callsBeforeFirstByte: {
-    productId: string;
-    started: number;
-    awaited: number;
-    awaitedPaths: string[];
-  }[];
-  /** The largest awaited count: the number to hold against the target. */
-  maxCallsBeforeFirstByte: number;
-  target: number;
-  /** Median time to first byte and to the last byte of a warm page, ms. */
-  workerTtfbMs: number;
-  workerTotalMs: number;
-  /** Median time of a bare React stream render of the same page body, all data at hand, ms. */
-  bareRenderMs: number;
-}
+import { bareProductTree } from "./bare-tree";
 
 interface CallRecord {
   service: string;
@@ -61,26 +30,52 @@ interface CallRecord {
   at: number;
 }
 
-/** Calls of the deferred loaders: data sheets and the related-document lookups. */
-const DEFERRED =
-  /^\/datasheets\/|^\/search\/[a-z]+\/indexes\/(plants|assets|contacts|packagingmaterials|articles|classifications)-/;
+/** Calls of the deferred loaders: data sheets and the related-document lookups (streamed after the shell). */
+const DEFERRED = /^\/datasheets\/|^\/search\/[a-z]+\/indexes\/(?!products-)/;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function emulatorProducts(emulatorBase: string): Promise<ProductDocument[]> {
+/** Public products by area, from the search emulator. */
+export async function productsBySite(emulatorBase: string): Promise<Map<string, ProductDocument[]>> {
   const res = await fetch(`${emulatorBase}/search/public/indexes/products-en-us/docs/search?api-version=2020-06-30`, {
     method: "POST",
     headers: { "content-type": "application/json", "api-key": "demo-public-key" },
     body: JSON.stringify({ top: 1000, select: "ID, AT_Websites, AT_Visibility", orderby: "ID desc" }),
   });
-  return ((await res.json()) as { value: ProductDocument[] }).value.filter((p) => p.AT_Visibility.includes("Public"));
+  const all = ((await res.json()) as { value: ProductDocument[] }).value.filter((p) =>
+    p.AT_Visibility.includes("Public"),
+  );
+  const bySite = new Map<string, ProductDocument[]>();
+  for (const p of all) {
+    const site = p.AT_Websites.find((s) => s !== "intranet");
+    if (!site) continue;
+    bySite.set(site, [...(bySite.get(site) ?? []), p]);
+  }
+  return bySite;
 }
 
-/** Fetches a page; resolves with the time of the first and of the last byte (epoch ms and durations). */
-async function timedFetch(url: string) {
+/** Hands out products no figure has used yet. */
+export class ProductPicker {
+  private used = new Set<string>();
+  constructor(private readonly bySite: Map<string, ProductDocument[]>) {}
+  sites(): string[] {
+    return [...this.bySite.keys()];
+  }
+  next(site: string): ProductDocument {
+    const product = this.bySite.get(site)?.find((p) => !this.used.has(p.ID));
+    if (!product) throw new Error(`no unused product on ${site}`);
+    this.used.add(product.ID);
+    return product;
+  }
+}
+
+export const productUrl = (base: string, site: string, id: string) => `${base}/pim/fragment/${site}/en/product/${id}`;
+
+/** Fetches a page; the time of the first and of the last byte (epoch ms, and durations from the start). */
+export async function timedFetch(url: string) {
   const started = performance.now();
   const res = await fetch(url);
   const reader = res.body?.getReader();
@@ -90,15 +85,108 @@ async function timedFetch(url: string) {
   const ttfb = performance.now() - started;
   let done = first.done;
   while (!done) done = (await reader.read()).done;
-  return { status: res.status, firstByteAt, ttfb, total: performance.now() - started };
+  return {
+    status: res.status,
+    cache: res.headers.get("x-cache-status"),
+    firstByteAt,
+    ttfb,
+    total: performance.now() - started,
+  };
 }
 
-async function calls(emulatorBase: string): Promise<CallRecord[]> {
+async function callLog(emulatorBase: string): Promise<CallRecord[]> {
   const res = await fetch(`${emulatorBase}/__control/calls`);
   return ((await res.json()) as { calls: CallRecord[] }).calls;
 }
 
-async function bareRender(emulatorBase: string, product: ProductDocument, site: string, runs: number) {
+const clearCalls = (emulatorBase: string) => fetch(`${emulatorBase}/__control/calls`, { method: "DELETE" });
+
+const setFault = (emulatorBase: string, service: string, rule: Record<string, number>) =>
+  fetch(`${emulatorBase}/__control/faults/${service}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rule),
+  });
+
+export interface CallsFigure {
+  /** Per cold page: the calls the first byte waited for, and all calls started before it. */
+  pages: { productId: string; awaited: string[]; started: number }[];
+  maxAwaited: number;
+  /** Calls made while a cached page was answered (first request to last byte). */
+  cachedCalls: string[];
+}
+
+/** Backend calls before the first byte: cold pages of several areas (so their stories are cold too), then a cached one. */
+export async function callsBeforeFirstByte(
+  workerBase: string,
+  emulatorBase: string,
+  picker: ProductPicker,
+  samples = 4,
+): Promise<CallsFigure> {
+  const pages: CallsFigure["pages"] = [];
+  let last = "";
+  for (const site of picker.sites().slice(0, samples)) {
+    const product = picker.next(site);
+    await clearCalls(emulatorBase);
+    last = productUrl(workerBase, site, product.ID);
+    const { status, firstByteAt } = await timedFetch(last);
+    if (status !== 200) throw new Error(`${last} answered ${status}`);
+    const before = (await callLog(emulatorBase)).filter((c) => c.at <= firstByteAt);
+    pages.push({
+      productId: product.ID,
+      awaited: before.filter((c) => !DEFERRED.test(c.path)).map((c) => c.path),
+      started: before.length,
+    });
+  }
+  // The last page is now in the page cache: ask again and count every call made meanwhile.
+  await clearCalls(emulatorBase);
+  const hit = await timedFetch(last);
+  if (hit.cache !== "HIT") throw new Error(`${last} was not answered from the page cache (${hit.cache})`);
+  const cachedCalls = (await callLog(emulatorBase)).map((c) => c.path);
+  return { pages, maxAwaited: Math.max(...pages.map((p) => p.awaited.length)), cachedCalls };
+}
+
+export interface RenderFigure {
+  /** Median time of the worker for the whole uncached page (data in its KV cache), ms. */
+  workerMs: number;
+  /** Median time of the constant worker for the same bytes: transport and runtime floor, ms. */
+  floorMs: number;
+  /** Median time of a bare React render of the same tree in Node, all data at hand, ms. */
+  bareMs: number;
+  bytes: number;
+}
+
+/**
+ * An uncached product page against a bare render of the same tree. The
+ * worker page is asked with editor parameters that fail the check: published
+ * content, never from the page cache, data from its KV cache (warm). The
+ * constant worker serving the same bytes gives the transport floor, which the
+ * bare render does not pay.
+ */
+export async function uncachedAgainstBareRender(
+  servers: { worker: string; constant: string; emulatorBase: string },
+  site: string,
+  product: ProductDocument,
+  runs = 30,
+): Promise<RenderFigure> {
+  const uncached = `${productUrl(servers.worker, site, product.ID)}?_storyblok_tk[token]=bench`;
+  const floorUrl = productUrl(servers.constant, site, product.ID);
+  for (let i = 0; i < 5; i++) {
+    await timedFetch(uncached);
+    await timedFetch(floorUrl);
+  }
+  const worker: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    worker.push((await timedFetch(uncached)).total);
+    floor.push((await timedFetch(floorUrl)).total);
+  }
+  const bare = await bareRender(servers.emulatorBase, site, product, runs);
+  return { workerMs: median(worker), floorMs: median(floor), bareMs: bare.ms, bytes: bare.bytes };
+}
+
+/** The tree `renderPage` builds for a product page, rendered with React's edge renderer in Node. */
+async function bareRender(emulatorBase: string, site: string, product: ProductDocument, runs: number) {
   const config = loadConfig({
     STORYBLOK_REGION: "",
     STORYBLOK_OAUTH_TOKEN: "",
@@ -110,104 +198,135 @@ async function bareRender(emulatorBase: string, product: ProductDocument, site: 
   });
   const logger = createLogger({ level: "error" });
   const search = createSearchClient({ config, audience: "public", language: "en-us", logger });
+  const content = createContentService({ config, version: "published", language: "en-us", logger });
   const doc = await loadProduct(search, product.ID);
   if (!doc) throw new Error(`product ${product.ID} not found`);
-  const relations = await loadRelations(search, doc, "public");
-  const datasheets = await createDatasheetService({ config, logger }).forProduct(doc.ID);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const stream = await renderToReadableStream(
-      createElement(ProductPage, {
+  const [relations, datasheets, stories] = await Promise.all([
+    loadRelations(search, doc, "public"),
+    createDatasheetService({ config, logger }).forProduct(doc.ID),
+    content.getStoriesBySlugs([
+      `${site}/settings/navbar`,
+      `${site}/settings/footer`,
+      `${site}/settings/product-template`,
+    ]),
+  ]);
+  const find = (suffix: string) => stories.find((s) => s.full_slug.endsWith(suffix)) ?? null;
+  // What worker/render/page-assets.ts reads from the same manifest (that module needs Workers types).
+  const manifest = JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const asset = (key: string) => (manifest[key] ? `/${manifest[key].file}` : undefined);
+  const assets = {
+    stylesheet: asset("client/styles/catalogue.css"),
+    islandLoader: asset("client/entries/island-loader.ts"),
+    editor: asset("client/entries/editor.ts"),
+    fonts: [400, 500, 700].map((w) => `/assets/fonts/inter-latin-${w}-normal.woff2`),
+    favicon: "/assets/favicon.svg",
+  };
+  const lang = "en";
+  const path = `/pim/fragment/${site}/${lang}/product/${doc.ID}`;
+  const tree = () =>
+    bareProductTree({
+      page: {
         site,
-        lang: "en",
+        lang,
         internal: false,
         product: doc,
-        template: readTemplate(
-          { component: "product-template", variant: "advanced", sections: [] },
-          "product-template",
-        ),
+        template: readTemplate(find("/settings/product-template")?.content, "product-template"),
         relations: Promise.resolve(relations),
         datasheets: Promise.resolve(datasheets),
         storageBase: config.DATASHEET_API_URL,
-      }),
-    );
-    await stream.allReady;
-    await new Response(stream).text();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
-/** Runs the product page bench against a running worker and emulators. */
-export async function benchProductPage(options: ProductBenchOptions): Promise<ProductBenchResult> {
-  const { workerBase, emulatorBase } = options;
-  const products = await emulatorProducts(emulatorBase);
-  // One product per area, so the area's chrome and template stories are cold as well.
-  const firstOfSite = new Map<string, ProductDocument>();
-  for (const p of products) {
-    const site = p.AT_Websites.find((s) => s !== "intranet");
-    if (site && !firstOfSite.has(site)) firstOfSite.set(site, p);
-  }
-  const cold = [...firstOfSite.values()].slice(0, options.coldSamples ?? 5);
-  const pageUrl = (p: ProductDocument) => {
-    const site = p.AT_Websites.find((s) => s !== "intranet") ?? "personal-care";
-    return { site, url: `${workerBase}/pim/fragment/${site}/en/product/${p.ID}` };
-  };
-
-  const callsBeforeFirstByte: ProductBenchResult["callsBeforeFirstByte"] = [];
-  for (const product of cold) {
-    await fetch(`${emulatorBase}/__control/calls`, { method: "DELETE" });
-    const { url } = pageUrl(product);
-    const { status, firstByteAt } = await timedFetch(url);
-    if (status !== 200) throw new Error(`${url} answered ${status}`);
-    const before = (await calls(emulatorBase)).filter((c) => c.at <= firstByteAt);
-    const awaited = before.filter((c) => !DEFERRED.test(c.path));
-    callsBeforeFirstByte.push({
-      productId: product.ID,
-      started: before.length,
-      awaited: awaited.length,
-      awaitedPaths: awaited.map((c) => c.path),
+      },
+      assets,
+      navbar: find("/settings/navbar"),
+      footer: find("/settings/footer"),
+      path,
+      logger,
     });
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs + 5; i++) {
+    const started = performance.now();
+    const stream = await renderToReadableStream(tree());
+    const html = await new Response(stream).text();
+    if (i >= 5) times.push(performance.now() - started);
+    bytes = html.length;
   }
-
-  const warm = cold[0];
-  if (!warm) throw new Error("no products");
-  const { site, url } = pageUrl(warm);
-  const runs = options.warmRuns ?? 20;
-  const ttfbs: number[] = [];
-  const totals: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const timing = await timedFetch(url);
-    ttfbs.push(timing.ttfb);
-    totals.push(timing.total);
-  }
-  return {
-    callsBeforeFirstByte,
-    maxCallsBeforeFirstByte: Math.max(...callsBeforeFirstByte.map((c) => c.awaited)),
-    target: 4,
-    workerTtfbMs: median(ttfbs),
-    workerTotalMs: median(totals),
-    bareRenderMs: await bareRender(emulatorBase, warm, site, runs),
-  };
+  return { ms: median(times), bytes };
 }
 
-/** One line per figure, for the bench runner's report. */
-export function formatProductBench(result: ProductBenchResult): string {
-  const worst = result.callsBeforeFirstByte.reduce((a, b) => (b.awaited > a.awaited ? b : a));
-  return [
-    `product page: backend calls the first byte waits for (uncached): max ${result.maxCallsBeforeFirstByte} (target <= ${result.target}); worst ${worst.productId}: ${worst.awaitedPaths.join(", ")}`,
-    `product page: calls started before the first byte, deferred ones included: ${result.callsBeforeFirstByte.map((c) => c.started).join(", ")}`,
-    `product page: warm worker TTFB ${result.workerTtfbMs.toFixed(1)} ms, complete ${result.workerTotalMs.toFixed(1)} ms; bare React render ${result.bareRenderMs.toFixed(1)} ms`,
-  ].join("\n");
+export interface SlowSheetsFigure {
+  latencyMs: number;
+  /** Median TTFB and complete time of cold pages with the slow data-sheet service, ms. */
+  slowTtfbMs: number;
+  slowTotalMs: number;
+  /** Median TTFB of cold pages of the same area with the data-sheet service at its normal speed, ms. */
+  normalTtfbMs: number;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const [workerBase = "http://127.0.0.1:8787", emulatorBase = "http://127.0.0.1:8790"] = process.argv.slice(2);
-  benchProductPage({ workerBase, emulatorBase })
-    .then((result) => console.log(formatProductBench(result)))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+/** Time to first byte of cold product pages while the data-sheet service takes `latencyMs` per answer. */
+export async function ttfbWithSlowDatasheets(
+  workerBase: string,
+  emulatorBase: string,
+  picker: ProductPicker,
+  site: string,
+  samples = 3,
+  latencyMs = 2000,
+): Promise<SlowSheetsFigure> {
+  const normal: number[] = [];
+  for (let i = 0; i < samples; i++)
+    normal.push((await timedFetch(productUrl(workerBase, site, picker.next(site).ID))).ttfb);
+  const ttfb: number[] = [];
+  const total: number[] = [];
+  await setFault(emulatorBase, "datasheets", { latencyMs });
+  try {
+    for (let i = 0; i < samples; i++) {
+      const t = await timedFetch(productUrl(workerBase, site, picker.next(site).ID));
+      if (t.status !== 200) throw new Error(`slow data sheets: page answered ${t.status}`);
+      ttfb.push(t.ttfb);
+      total.push(t.total);
+    }
+  } finally {
+    await setFault(emulatorBase, "datasheets", {});
+  }
+  return { latencyMs, slowTtfbMs: median(ttfb), slowTotalMs: median(total), normalTtfbMs: median(normal) };
+}
+
+export interface ConcurrentFigure {
+  requests: number;
+  statuses: Record<string, number>;
+  /** Backend calls of the burst, by path. */
+  burstCalls: Record<string, number>;
+  /** Backend calls of one request of a sibling cold page (same area, same shape). */
+  singleCalls: number;
+}
+
+/**
+ * 100 concurrent requests of one uncached page (wrangler dev runs one
+ * isolate): the backend calls they make together, against one request of
+ * a sibling page that is just as cold.
+ */
+export async function concurrentUncached(
+  workerBase: string,
+  emulatorBase: string,
+  picker: ProductPicker,
+  site: string,
+  requests = 100,
+): Promise<ConcurrentFigure> {
+  await clearCalls(emulatorBase);
+  await timedFetch(productUrl(workerBase, site, picker.next(site).ID));
+  // Background work (cache writes, the cv refresh) is not a backend call of the page.
+  const singleCalls = (await callLog(emulatorBase)).filter((c) => !c.path.endsWith("/cdn/spaces/me")).length;
+  const url = productUrl(workerBase, site, picker.next(site).ID);
+  await clearCalls(emulatorBase);
+  const results = await Promise.all(Array.from({ length: requests }, () => timedFetch(url)));
+  const statuses: Record<string, number> = {};
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  const burstCalls: Record<string, number> = {};
+  for (const c of await callLog(emulatorBase)) {
+    if (c.path.endsWith("/cdn/spaces/me")) continue;
+    burstCalls[c.path] = (burstCalls[c.path] ?? 0) + 1;
+  }
+  return { requests, statuses, burstCalls, singleCalls };
 }

@@ -1,76 +1,78 @@
 /**
  * `npm run bench`: the production build under `wrangler dev` (NODE_ENV=production)
  * against the emulators, side by side with a worker that answers the same
- * bytes as a constant. Each case is one row; add a case to `CASES` to measure
- * more (product pages, caching tiers, JS weight follow below the table).
+ * bytes as a constant, in one run. Prints one table of throughput and latency
+ * ratios, then each figure of issue 7 (and issue 5's product page figures)
+ * with its target and whether this run met it. `BENCH_DURATION_MS` and
+ * `BENCH_CONCURRENCY` tune the load cases.
  */
-import { spawnSync } from "node:child_process";
+
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { cpus } from "node:os";
 import { startEmulators } from "../../emulators/server.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
-import { writeConstantWorker } from "./constant-worker.ts";
+import { type ConstantPage, writeConstantWorker } from "./constant-worker.ts";
+import { jsWeightOf } from "./js-weight.ts";
 import { type LoadResult, runLoad } from "./load.ts";
+import {
+  callsBeforeFirstByte,
+  concurrentUncached,
+  ProductPicker,
+  productsBySite,
+  productUrl,
+  ttfbWithSlowDatasheets,
+  uncachedAgainstBareRender,
+} from "./product-page.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const PAGE = "/pim/fragment/pu-additives/en/";
+const CONTENT_PAGE = "/pim/fragment/pu-additives/en/";
+const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
 // Editor parameters that fail the check: published content, never from the page cache.
-const UNCACHED = `${PAGE}?_storyblok_tk[token]=bench`;
+const UNCACHED = "?_storyblok_tk[token]=bench";
 
-interface BenchCase {
-  name: string;
-  /** Full URL measured. */
-  url: (servers: { worker: string; constant: string }) => string;
-}
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+const verdict = (met: boolean) => (met ? "met" : "MISSED");
 
-const CASES: BenchCase[] = [
-  { name: "constant bytes (floor)", url: (s) => `${s.constant}${PAGE}` },
-  { name: "content page, page cache", url: (s) => `${s.worker}${PAGE}` },
-  { name: "content page, rendered", url: (s) => `${s.worker}${UNCACHED}` },
-];
-
-function fmt(n: number, digits = 1): string {
-  return Number.isFinite(n) ? n.toFixed(digits) : "-";
-}
-
-function table(rows: { name: string; result: LoadResult }[]): string {
-  const floor = rows[0]?.result;
-  const header = ["case", "requests", "errors", "req/s", "p50 ms", "p99 ms", "req/s ratio", "p50 ratio", "p99 ratio"];
-  const lines = rows.map(({ name, result }) => [
-    name,
-    String(result.requests),
-    String(result.errors),
-    fmt(result.perSecond),
-    fmt(result.p50, 2),
-    fmt(result.p99, 2),
-    floor ? fmt(result.perSecond / floor.perSecond, 2) : "-",
-    floor ? fmt(result.p50 / floor.p50, 2) : "-",
-    floor ? fmt(result.p99 / floor.p99, 2) : "-",
-  ]);
+function table(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
   const row = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   return [row(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(row)].join("\n");
 }
 
-function jsWeight(): string {
-  const manifest = JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8")) as Record<
-    string,
-    { file: string; isEntry?: boolean; isDynamicEntry?: boolean }
-  >;
-  const lines = Object.entries(manifest)
-    .filter(([, e]) => e.file.endsWith(".js"))
-    .map(([src, e]) => {
-      const bytes = readFileSync(`dist/client/${e.file}`);
-      return `  ${src.padEnd(52)} ${fmt(bytes.length / 1024)} kB, ${fmt(gzipSync(bytes).length / 1024)} kB gzip`;
-    });
-  return ["JS weight (a page without islands loads none of it):", ...lines].join("\n");
+interface LoadRow {
+  name: string;
+  /** Row whose throughput and latency this one is divided by. */
+  floor?: string;
+  result: LoadResult;
+}
+
+function loadTable(rows: LoadRow[]): string {
+  const byName = new Map(rows.map((r) => [r.name, r.result]));
+  return table(
+    ["case", "requests", "errors", "req/s", "p50 ms", "p99 ms", "vs floor: req/s", "p50", "p99"],
+    rows.map(({ name, floor, result }) => {
+      const base = floor ? byName.get(floor) : undefined;
+      return [
+        name,
+        String(result.requests),
+        String(result.errors),
+        fmt(result.perSecond),
+        fmt(result.p50, 2),
+        fmt(result.p99, 2),
+        base ? fmt(result.perSecond / base.perSecond, 2) : "-",
+        base ? fmt(result.p50 / base.p50, 2) : "-",
+        base ? fmt(result.p99 / base.p99, 2) : "-",
+      ];
+    }),
+  );
 }
 
 async function main() {
+  const began = Date.now();
   ensureClientBuild();
   const emulators = await startEmulators({ port: 0 });
   const emulatorBase = `http://127.0.0.1:${emulators.port}`;
@@ -78,49 +80,149 @@ async function main() {
   try {
     const worker = await startWranglerDev({ bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" } });
     servers.push(worker);
-    const sample = await fetch(`${worker.url}${PAGE}`);
-    const body = await sample.text();
-    if (sample.status !== 200) throw new Error(`${PAGE} answered ${sample.status}`);
+    const picker = new ProductPicker(await productsBySite(emulatorBase));
+
+    // Figure 3 first, while the isolate is cold (no cv, no story, no product cached).
+    const calls = await callsBeforeFirstByte(worker.url, emulatorBase, picker);
+
+    // The pages the constant worker answers: exactly the bytes the worker served.
+    const productSite = picker.sites()[0] ?? "personal-care";
+    const product = picker.next(productSite);
+    const productPath = new URL(productUrl(worker.url, productSite, product.ID)).pathname;
+    const pages: Record<string, ConstantPage> = {};
+    const htmlOf: Record<string, string> = {};
+    for (const path of [productPath, CONTENT_PAGE, FINDER_PAGE]) {
+      const res = await fetch(`${worker.url}${path}`);
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      pages[path] = { body, contentType: res.headers.get("content-type") ?? "text/html" };
+      htmlOf[path] = body;
+    }
     const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
     const constant = await startWranglerDev({
       bindings: {},
-      config: writeConstantWorker(
-        body,
-        sample.headers.get("content-type") ?? "text/html",
-        compatibilityDate ?? "2026-04-20",
-      ),
+      config: writeConstantWorker(pages, compatibilityDate ?? "2026-04-20"),
     });
     servers.push(constant);
 
-    console.log(
-      `\nThroughput and latency, ${CONCURRENCY} clients, ${DURATION_MS} ms per case, page ${PAGE} (${body.length} bytes)\n`,
-    );
-    const rows: { name: string; result: LoadResult }[] = [];
-    for (const c of CASES) {
-      const result = await runLoad(c.url({ worker: worker.url, constant: constant.url }), {
-        concurrency: CONCURRENCY,
-        durationMs: DURATION_MS,
-      });
-      rows.push({ name: c.name, result });
+    // Figure 1: throughput and latency side by side.
+    const cases: { name: string; floor?: string; url: string }[] = [
+      { name: "product page, constant bytes (floor)", url: `${constant.url}${productPath}` },
+      {
+        name: "product page, page cache",
+        floor: "product page, constant bytes (floor)",
+        url: `${worker.url}${productPath}`,
+      },
+      { name: "content page, constant bytes (floor)", url: `${constant.url}${CONTENT_PAGE}` },
+      {
+        name: "content page, page cache",
+        floor: "content page, constant bytes (floor)",
+        url: `${worker.url}${CONTENT_PAGE}`,
+      },
+      {
+        name: "content page, rendered",
+        floor: "content page, constant bytes (floor)",
+        url: `${worker.url}${CONTENT_PAGE}${UNCACHED}`,
+      },
+    ];
+    const rows: LoadRow[] = [];
+    for (const c of cases) {
+      const result = await runLoad(c.url, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+      rows.push({ name: c.name, ...(c.floor ? { floor: c.floor } : {}), result });
     }
-    console.log(table(rows));
-    console.log(`\n${jsWeight()}\n`);
 
-    // The product page case renders React in Node too: its own process, with the
-    // automatic JSX runtime and React's production build.
-    const product = spawnSync(
-      process.execPath,
-      [
-        "node_modules/tsx/dist/cli.mjs",
-        "--tsconfig",
-        "tsconfig.node.json",
-        "test/bench/product-page.ts",
-        worker.url,
-        emulatorBase,
-      ],
-      { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" }, timeout: 180_000 },
+    // Figures 2, 4, 5.
+    const render = await uncachedAgainstBareRender(
+      { worker: worker.url, constant: constant.url, emulatorBase },
+      productSite,
+      product,
     );
-    if (product.status !== 0) console.log(`Product page bench exited with ${product.status ?? product.signal}`);
+    const slowSite = picker.sites()[1] ?? productSite;
+    const slow = await ttfbWithSlowDatasheets(worker.url, emulatorBase, picker, slowSite);
+    const burst = await concurrentUncached(worker.url, emulatorBase, picker, picker.sites()[2] ?? productSite);
+
+    // Figure 6.
+    const contentJs = jsWeightOf(htmlOf[CONTENT_PAGE] ?? "");
+    const productJs = jsWeightOf(htmlOf[productPath] ?? "");
+    const finderJs = jsWeightOf(htmlOf[FINDER_PAGE] ?? "");
+
+    const cachedRow = rows.find((r) => r.name === "product page, page cache")?.result;
+    const floorRow = rows.find((r) => r.name === "product page, constant bytes (floor)")?.result;
+    const throughputRatio = cachedRow && floorRow ? cachedRow.perSecond / floorRow.perSecond : Number.NaN;
+    const p99Ratio = cachedRow && floorRow ? cachedRow.p99 / floorRow.p99 : Number.NaN;
+    const renderMs = Math.max(0, render.workerMs - render.floorMs);
+    const renderRatio = renderMs / render.bareMs;
+    const burstTotal = Object.values(burst.burstCalls).reduce((a, b) => a + b, 0);
+    const burstMaxPerPath = Math.max(...Object.values(burst.burstCalls));
+    const kb = (bytes: number) => `${fmt(bytes / 1024)} kB`;
+
+    console.log(
+      `\nBench ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, node ${process.version}`,
+    );
+    console.log(
+      `\n1. Throughput and latency, ${CONCURRENCY} clients, ${DURATION_MS} ms per case (latency to the last byte)\n`,
+    );
+    console.log(loadTable(rows));
+
+    const summary: string[][] = [
+      [
+        "1. cached product page / constant worker, throughput",
+        fmt(throughputRatio, 2),
+        ">= 0.85",
+        verdict(throughputRatio >= 0.85),
+      ],
+      ["1. cached product page / constant worker, p99", fmt(p99Ratio, 2), "(reported)", "-"],
+      [
+        "2. uncached product page / bare React render",
+        `${fmt(renderRatio, 2)} (${fmt(renderMs)} / ${fmt(render.bareMs)} ms)`,
+        "<= 1.3",
+        verdict(renderRatio <= 1.3),
+      ],
+      [
+        "3. calls before first byte, uncached product page (max)",
+        String(calls.maxAwaited),
+        "<= 4",
+        verdict(calls.maxAwaited <= 4),
+      ],
+      ["3. calls, cached product page", String(calls.cachedCalls.length), "0", verdict(calls.cachedCalls.length === 0)],
+      [
+        `4. TTFB, data sheets at ${slow.latencyMs} ms (normal: ${fmt(slow.normalTtfbMs)} ms)`,
+        `${fmt(slow.slowTtfbMs)} ms`,
+        `<= ${fmt(slow.normalTtfbMs + 50)} ms`,
+        verdict(slow.slowTtfbMs <= slow.normalTtfbMs + 50),
+      ],
+      [
+        `5. calls for ${burst.requests} concurrent requests of one uncached page`,
+        `${burstTotal} (one request: ${burst.singleCalls})`,
+        `<= ${burst.singleCalls}, 1 per call`,
+        verdict(burstTotal <= burst.singleCalls && burstMaxPerPath <= 1),
+      ],
+      ["6. JS gzip, content page", kb(contentJs.gzipBytes), "0", verdict(contentJs.gzipBytes === 0)],
+      ["6. JS gzip, product page", kb(productJs.gzipBytes), "(reported)", "-"],
+      [
+        "6. JS gzip, finder page",
+        `${kb(finderJs.gzipBytes)} (${finderJs.files.length} files)`,
+        "<= 80 kB",
+        verdict(finderJs.gzipBytes <= 80 * 1024),
+      ],
+    ];
+    console.log("\nFigures against their targets\n");
+    console.log(table(["figure", "measured", "target", "verdict"], summary));
+
+    console.log("\nDetails");
+    for (const p of calls.pages) {
+      console.log(
+        `  uncached ${p.productId}: first byte waited for ${p.awaited.length}: ${p.awaited.join(", ")} (${p.started} started, deferred included)`,
+      );
+    }
+    console.log(`  cached page calls: ${calls.cachedCalls.join(", ") || "none"}`);
+    console.log(
+      `  uncached product page: worker ${fmt(render.workerMs)} ms to the last byte, constant worker ${fmt(render.floorMs)} ms for the same bytes, bare render ${fmt(render.bareMs)} ms (${render.bytes} bytes)`,
+    );
+    console.log(`  slow data sheets: complete page ${fmt(slow.slowTotalMs)} ms (the sheets stream in last)`);
+    console.log(`  burst: statuses ${JSON.stringify(burst.statuses)}, calls ${JSON.stringify(burst.burstCalls)}`);
+    console.log(`  finder page JS: ${finderJs.files.join(", ")}`);
+    console.log(`\nBench took ${fmt((Date.now() - began) / 1000, 0)} s`);
   } finally {
     for (const s of servers.reverse()) await s.stop();
     await emulators.close();

@@ -36,12 +36,16 @@ const replace = (c: Context, response: Response) => {
   c.res = response;
 };
 
-const withHeaders = (response: Response, status: CacheStatus, timings: TimingEntry[]) => {
-  const out = new Response(response.body, response);
+/** Sets the cache status and timings on a response whose headers this middleware owns (a stored page's copy). */
+const tag = (out: Response, status: CacheStatus, timings: TimingEntry[]) => {
   out.headers.set(CACHE_STATUS_HEADER, status);
   appendServerTiming(out.headers, timings);
   return out;
 };
+
+/** Same, on a copy: a rendered response's headers may be immutable. */
+const withHeaders = (response: Response, status: CacheStatus, timings: TimingEntry[]) =>
+  tag(new Response(response.body, response), status, timings);
 
 /**
  * Page cache for published public pages in the Cache API. A fresh page is
@@ -90,7 +94,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     }
 
     const stored = await readPage(key, strategy, now());
-    if (stored?.freshness === "fresh") return withHeaders(stored.response, "HIT", timing("HIT"));
+    // A stored page is readPage's own copy: tag it in place, no second wrapper on the hot path.
+    if (stored?.freshness === "fresh") return tag(stored.response, "HIT", timing("HIT"));
     if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {
       const revalidate = options.revalidate;
       const request = new Request(c.req.url, { headers: c.req.raw.headers });
@@ -102,7 +107,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
           await revalidate(request, c.env, executionCtx);
         }).catch(() => {}),
       );
-      return withHeaders(stored.response, "STALE", timing("STALE"));
+      return tag(stored.response, "STALE", timing("STALE"));
     }
 
     try {
@@ -127,5 +132,6 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
 function cvOf(c: Context<AppEnv>, options: PageCacheOptions): Promise<number | null> {
   if (options.cv) return options.cv(c);
-  return isolateCvTracker(c.env).current(waitUntilOf(c));
+  const config = c.get("config") as AppEnv["Variables"]["config"] | undefined;
+  return isolateCvTracker(c.env, config).current(waitUntilOf(c));
 }

@@ -30,7 +30,7 @@ export function contentFor(c: Context<AppEnv>): ContentService {
         logger: c.get("logger"),
         cv,
       });
-    const cached = isolateCvTracker(c.env)
+    const cached = isolateCvTracker(c.env, c.get("config"))
       .current(waitUntilOf(c))
       .catch(() => null)
       .then((cv) => cachedContentService(base(cv), { cache: dataCacheFor(c), ctx, cv }));

@@ -1,4 +1,4 @@
-import { loadConfig } from "../../config";
+import { type Config, loadConfig } from "../../config";
 import { createLogger, type Logger } from "../../logger";
 import { coalesce } from "./coalesce";
 
@@ -133,26 +133,32 @@ export function spacesMeCv(apiUrl: string, token: string, fetcher: typeof fetch 
 }
 
 const isolateTrackers = new Map<string, CvTracker>();
+/** The same answer for the same bindings object, without validating the configuration again. */
+const byEnv = new WeakMap<object, CvTracker>();
 
 /**
  * The isolate's cv tracker for these bindings, reading `cdn/spaces/me` with
  * the published token. Page cache, content keys and the webhook share it, so
  * a webhook's bump is seen by the next request of the same isolate at once.
  * Kept by API base and token rather than by the env object, whose identity
- * across requests the runtime does not promise.
+ * across requests the runtime does not promise. Pass the request's already
+ * validated `config` to spare a validation on the hot path.
  */
-export function isolateCvTracker(env: Env): CvTracker {
-  const config = loadConfig(env as unknown as Record<string, unknown>);
-  const id = `${config.storyblokApiUrl} ${config.STORYBLOK_TOKEN}`;
+export function isolateCvTracker(env: Env, config?: Config): CvTracker {
+  const known = byEnv.get(env);
+  if (known) return known;
+  const settings = config ?? loadConfig(env as unknown as Record<string, unknown>);
+  const id = `${settings.storyblokApiUrl} ${settings.STORYBLOK_TOKEN}`;
   let tracker = isolateTrackers.get(id);
   if (!tracker) {
     tracker = createCvTracker({
       kv: env.CATALOGUE_CACHE,
-      fetchCv: spacesMeCv(config.storyblokApiUrl, config.STORYBLOK_TOKEN),
+      fetchCv: spacesMeCv(settings.storyblokApiUrl, settings.STORYBLOK_TOKEN),
       // Not a request's logger: the tracker outlives the request that made it.
-      logger: createLogger({ level: config.LOG_LEVEL }),
+      logger: createLogger({ level: settings.LOG_LEVEL }),
     });
     isolateTrackers.set(id, tracker);
   }
+  byEnv.set(env, tracker);
   return tracker;
 }

@@ -1,0 +1,46 @@
+import { IslandRuntimeContext } from "../../client/islands/island-runtime";
+import { findArea } from "../../shared/sites";
+import type { Logger } from "../../worker/logger";
+import type { Story } from "../../worker/services/content/index";
+import { Footer, Navbar } from "../../worker/views/blocks/index";
+import { FragmentLayout } from "../../worker/views/layouts/FragmentLayout";
+import { ProductPage } from "../../worker/views/product/ProductPage";
+import { Document } from "../../worker/views/shell/Document";
+
+type ProductPageProps = Parameters<typeof ProductPage>[0];
+type DocumentProps = Parameters<typeof Document>[0];
+
+/** The tree `renderPage` builds for a public product page (worker/render/render-page.tsx), with its data at hand. */
+export function bareProductTree(input: {
+  page: ProductPageProps;
+  assets: DocumentProps["assets"];
+  navbar: Story | null;
+  footer: Story | null;
+  path: string;
+  logger: Logger;
+}) {
+  const { page, assets, navbar, footer, path, logger } = input;
+  const { site, lang, product } = page;
+  return (
+    <Document
+      lang={lang}
+      title={product.Name}
+      description={`${product.Name} (${product.ID})`}
+      assets={assets}
+      parentOrigins={[]}
+    >
+      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
+        <FragmentLayout
+          areaTitle={findArea(site)?.title ?? site}
+          homeHref={`/pim/fragment/${site}/${lang}/`}
+          navbar={
+            navbar ? <Navbar story={navbar} site={site} lang={lang} currentPath={path} logger={logger} /> : undefined
+          }
+          footer={footer ? <Footer story={footer} logger={logger} /> : undefined}
+        >
+          <ProductPage {...page} />
+        </FragmentLayout>
+      </IslandRuntimeContext.Provider>
+    </Document>
+  );
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+/** Island names of the registry and the source file of each (see client/islands/registry.ts). */
+const ISLAND_SOURCES: Record<string, string> = {
+  "contact-action": "client/islands/contact-action/ContactAction.tsx",
+  finder: "client/islands/tools/Finder.tsx",
+  "product-compare": "client/islands/tools/ProductCompare.tsx",
+  "step-flow": "client/islands/tools/StepFlow.tsx",
+};
+
+export interface JsWeight {
+  files: string[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript a browser loads for a page: every script the HTML names
+ * (by src, resolved in the build's manifest), and for each island on the page
+ * its chunk, all with their static imports. Gzip sizes from `dist/client`.
+ */
+export function jsWeightOf(html: string, dist = "dist/client"): JsWeight {
+  const manifest = JSON.parse(readFileSync(`${dist}/assets-manifest.json`, "utf8")) as Record<string, ManifestEntry>;
+  const byFile = new Map(Object.entries(manifest).map(([key, e]) => [`/${e.file}`, key]));
+  const wanted = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    const key = byFile.get(new URL(m[1] ?? "", "http://x").pathname);
+    if (key) wanted.add(key);
+  }
+  for (const m of html.matchAll(/data-island="([^"]+)"/g)) {
+    const src = ISLAND_SOURCES[m[1] ?? ""];
+    if (src) wanted.add(src);
+  }
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of wanted) visit(key);
+  let bytes = 0;
+  let gzipBytes = 0;
+  const files: string[] = [];
+  for (const key of seen) {
+    const entry = manifest[key];
+    if (!entry?.file.endsWith(".js")) continue;
+    const content = readFileSync(`${dist}/${entry.file}`);
+    files.push(entry.file);
+    bytes += content.length;
+    gzipBytes += gzipSync(content).length;
+  }
+  return { files, bytes, gzipBytes };
+}
