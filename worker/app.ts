@@ -15,6 +15,10 @@ import { routeMiddleware } from "./routes/route-middleware";
 import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
+import { registerToolBlocks } from "./views/tools/blocks";
+
+// Tool blocks (finders, compare, step flows) replace the content registry's placeholders.
+registerToolBlocks();
 
 /** The tool API answers JSON, pages answer the error page. */
 function refuse(c: Context<AppEnv>, status: 403 | 503, message: string): Response | Promise<Response> {

@@ -39,29 +39,24 @@ export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
   };
 }
 
-let loaded: Promise<PageAssets> | undefined;
+let loaded: PageAssets | undefined;
 
 /**
  * The page assets of this deployment, read once per isolate from the Vite
- * manifest served by the ASSETS binding. Without a client build (a worker
- * test run before `npm run build`) pages render unstyled and without
+ * manifest served by the ASSETS binding. The value is kept, not the promise:
+ * a request must not await another request's I/O. Without a client build (a
+ * worker test run before `npm run build`) pages render unstyled and without
  * islands' scripts rather than fail; that answer is not kept.
  */
-export function loadPageAssets(env: { ASSETS?: Fetcher }): Promise<PageAssets> {
+export async function loadPageAssets(env: { ASSETS?: Fetcher }): Promise<PageAssets> {
   if (loaded) return loaded;
-  const attempt = (async () => {
-    if (!env.ASSETS) return { ok: false, assets: assetsFromManifest(undefined) };
-    try {
-      const res = await env.ASSETS.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
-      if (!res.ok) return { ok: false, assets: assetsFromManifest(undefined) };
-      return { ok: true, assets: assetsFromManifest((await res.json()) as Manifest) };
-    } catch {
-      return { ok: false, assets: assetsFromManifest(undefined) };
-    }
-  })();
-  loaded = attempt.then((r) => r.assets);
-  void attempt.then((r) => {
-    if (!r.ok) loaded = undefined;
-  });
-  return loaded;
+  if (!env.ASSETS) return assetsFromManifest(undefined);
+  try {
+    const res = await env.ASSETS.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
+    if (!res.ok) return assetsFromManifest(undefined);
+    loaded = assetsFromManifest((await res.json()) as Manifest);
+    return loaded;
+  } catch {
+    return assetsFromManifest(undefined);
+  }
 }

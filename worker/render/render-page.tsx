@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { Document } from "../views/shell/Document";
+import { ToolRequestProvider } from "../views/tools/tool-request";
 import { renderErrorPage } from "./error-page";
 import { loadPageAssets } from "./page-assets";
 import { loadSiteChrome } from "./request-content";
@@ -76,7 +77,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           navbar={chrome.navbar}
           footer={chrome.footer}
         >
-          {options.body}
+          <ToolRequestProvider c={c}>{options.body}</ToolRequestProvider>
         </Layout>
       </IslandRuntimeContext.Provider>
     </Document>
