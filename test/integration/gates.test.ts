@@ -67,6 +67,27 @@ describe("intranet gate against the Access emulator", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("lets concurrent first requests all through while the team's keys are still being fetched", async () => {
+    // A team address this isolate has not fetched keys for yet (same emulator, other host name).
+    const coldTeam = team().replace("127.0.0.1", "localhost");
+    const tokenRes = await fetch(`${coldTeam}/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ aud: "catalogue-aud", email: "colleague@example.com" }),
+    });
+    const { token } = (await tokenRes.json()) as { token: string };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetchWith(
+          "/pim/fragment/intranet/en/",
+          { ...gateOn(), INTRANET_ACCESS_TEAM_DOMAIN: coldTeam },
+          { "Cf-Access-Jwt-Assertion": token },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
   it("leaves public pages open with the gate on", async () => {
     expect((await fetchWith("/pim/fragment/vestamid/en/", gateOn())).res.status).toBe(200);
   });

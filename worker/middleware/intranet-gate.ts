@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { AppEnv } from "../app-env";
+import { coalesce } from "../services/cache/coalesce";
 
 /**
  * The Access team's origin. A bare team domain (`acme.cloudflareaccess.com`)
@@ -12,22 +13,36 @@ export function accessTeamOrigin(teamDomain: string): string {
   return /^https?:\/\//.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-// One key set per team per isolate: jose caches the keys and refetches on an unknown kid.
-const keySets = new Map<string, JWTVerifyGetKey>();
-function remoteKeySet(certsUrl: string): JWTVerifyGetKey {
-  let keySet = keySets.get(certsUrl);
-  if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(certsUrl));
-    keySets.set(certsUrl, keySet);
-  }
+/**
+ * The team's signing keys, kept per isolate as a value: jose's remote key set
+ * would share one pending fetch between requests, and the Workers runtime
+ * cancels a request that awaits another request's I/O. Keys are refetched
+ * after ten minutes, or sooner (at most every 30 s) when a token names a key
+ * the set does not hold, which is how Access key rotation shows.
+ */
+const KEYS_MAX_AGE_MS = 10 * 60_000;
+const KEYS_REFETCH_COOLDOWN_MS = 30_000;
+const teamKeys = new Map<string, { keySet: JWTVerifyGetKey; fetchedAt: number }>();
+
+async function remoteKeySet(certsUrl: string, stale = false): Promise<JWTVerifyGetKey> {
+  const cached = teamKeys.get(certsUrl);
+  const age = cached ? Date.now() - cached.fetchedAt : Number.POSITIVE_INFINITY;
+  if (cached && age < KEYS_MAX_AGE_MS && !(stale && age > KEYS_REFETCH_COOLDOWN_MS)) return cached.keySet;
+  const jwks = await coalesce(`access-keys:${certsUrl}`, async () => {
+    const res = await fetch(certsUrl, { headers: { accept: "application/json" } });
+    if (!res.ok) throw new Error(`Access certs answered ${res.status}`);
+    return (await res.json()) as JSONWebKeySet;
+  });
+  const keySet = createLocalJWKSet(jwks);
+  teamKeys.set(certsUrl, { keySet, fetchedAt: Date.now() });
   return keySet;
 }
 
 export interface IntranetGateOptions {
   /** Answers a refused request (the 403 error page in the app). */
   onDenied: (c: Context<AppEnv>) => Response | Promise<Response>;
-  /** Key set for a certs URL; tests may pass a local one. */
-  keySet?: (certsUrl: string) => JWTVerifyGetKey;
+  /** Key set for a certs URL (`stale` when a token named an unknown key); tests may pass a local one. */
+  keySet?: (certsUrl: string, stale?: boolean) => JWTVerifyGetKey | Promise<JWTVerifyGetKey>;
 }
 
 /**
@@ -53,10 +68,12 @@ export function intranetGate(options: IntranetGateOptions): MiddlewareHandler<Ap
     if (!assertion) return options.onDenied(c);
     const origin = accessTeamOrigin(team);
     try {
-      await jwtVerify(assertion, keySet(`${origin}/cdn-cgi/access/certs`), {
-        algorithms: ["RS256"],
-        audience,
-        issuer: origin,
+      const certsUrl = `${origin}/cdn-cgi/access/certs`;
+      const verify = async (stale: boolean) =>
+        jwtVerify(assertion, await keySet(certsUrl, stale), { algorithms: ["RS256"], audience, issuer: origin });
+      await verify(false).catch((error: unknown) => {
+        if (error instanceof errors.JWKSNoMatchingKey) return verify(true);
+        throw error;
       });
     } catch (error) {
       logger.warn("Intranet access token rejected", { reason: error instanceof Error ? error.name : "unknown" });
