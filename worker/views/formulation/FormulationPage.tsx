@@ -5,6 +5,7 @@ import { isNewFormulation } from "../../../shared/search/new-formulation";
 import { fileHref, formatDate } from "../product/format";
 import { type PathLang, pick } from "../product/labels";
 import type { PageTemplate } from "../product/sections";
+import { TableScroll } from "../product/TableScroll";
 
 const TEXT = {
   isNew: { en: "New", de: "Neu" },
@@ -91,43 +92,45 @@ export function FormulationPage({ formulation, site, lang, template, today, stor
       </section>
       <section id="phases" className="detail-section" aria-labelledby="phases-title">
         <h2 id="phases-title">{pick(lang, TEXT.phases)}</h2>
-        <table className="data-table phase-table">
-          <thead>
-            <tr>
-              {PHASE_COLUMNS.map((col) => (
-                <th key={col.field} scope="col">
-                  {pick(lang, col)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {phases.map((phase) => (
-              <tr key={`${phase.Phase}-${phase.Ingredients}-${phase.Dose}`}>
-                <td>{phase.Phase}</td>
-                <td>
-                  {template.variant === "advanced" && phase.ProductId ? (
-                    <a href={productHref(phase.ProductId)}>{phase.Ingredients}</a>
-                  ) : (
-                    phase.Ingredients
-                  )}
-                </td>
-                <td>{phase.Manufacturer}</td>
-                <td className="numeric">{typeof phase.Dose === "number" ? phase.Dose.toFixed(2) : ""}</td>
-              </tr>
-            ))}
-          </tbody>
-          {phases.length ? (
-            <tfoot>
+        <TableScroll label={pick(lang, TEXT.phases)}>
+          <table className="data-table phase-table">
+            <thead>
               <tr>
-                <th scope="row" colSpan={3}>
-                  {pick(lang, TEXT.total)}
-                </th>
-                <td className="numeric">{total.toFixed(2)}</td>
+                {PHASE_COLUMNS.map((col) => (
+                  <th key={col.field} scope="col">
+                    {pick(lang, col)}
+                  </th>
+                ))}
               </tr>
-            </tfoot>
-          ) : null}
-        </table>
+            </thead>
+            <tbody>
+              {phases.map((phase) => (
+                <tr key={`${phase.Phase}-${phase.Ingredients}-${phase.Dose}`}>
+                  <td>{phase.Phase}</td>
+                  <td>
+                    {template.variant === "advanced" && phase.ProductId ? (
+                      <a href={productHref(phase.ProductId)}>{phase.Ingredients}</a>
+                    ) : (
+                      phase.Ingredients
+                    )}
+                  </td>
+                  <td>{phase.Manufacturer}</td>
+                  <td className="numeric">{typeof phase.Dose === "number" ? phase.Dose.toFixed(2) : ""}</td>
+                </tr>
+              ))}
+            </tbody>
+            {phases.length ? (
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {pick(lang, TEXT.total)}
+                  </th>
+                  <td className="numeric">{total.toFixed(2)}</td>
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </TableScroll>
       </section>
     </article>
   );

@@ -9,6 +9,7 @@ import { type AttributeValue, displayAttribute, withUnit } from "../../../shared
 import type { ProductRelations } from "../../services/search/product-data";
 import { formatBoolean, formatDate } from "./format";
 import { type PathLang, pick, UI } from "./labels";
+import { TableScroll } from "./TableScroll";
 
 interface Props {
   attributes: readonly ProductAttribute[];
@@ -50,65 +51,79 @@ function References({
 }
 
 /** Entries of the product's DataContainers of one type: property, value with unit, test method. */
-function DataContainer({ entries, lang }: { entries: DataContainerEntry[]; lang: PathLang }) {
+function DataContainer({ entries, lang, label }: { entries: DataContainerEntry[]; lang: PathLang; label: string }) {
   if (entries.length === 0) return <>{pick(lang, UI.none)}</>;
   return (
-    <table className="data-table data-table--compact">
-      <tbody>
-        {entries.map((e) => (
-          <tr key={`${e.Name}-${e.Value}`}>
-            <th scope="row">{e.Name}</th>
-            <td>{withUnit(e.Value, e.Unit)}</td>
-            <td>{e.Method ?? ""}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TableScroll label={label}>
+      <table className="data-table data-table--compact">
+        <tbody>
+          {entries.map((e) => (
+            <tr key={`${e.Name}-${e.Value}`}>
+              <th scope="row">{e.Name}</th>
+              <td>{withUnit(e.Value, e.Unit)}</td>
+              <td>{e.Method ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
-function PalletTable({ rows }: { rows: AttributeTableRow[] }) {
+function PalletTable({ rows, label }: { rows: AttributeTableRow[]; label: string }) {
   return (
-    <table className="data-table data-table--compact">
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.Label}-${row.Value}`}>
-            <th scope="row">{row.Label}</th>
-            <td>{withUnit(row.Value, row.Unit)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TableScroll label={label}>
+      <table className="data-table data-table--compact">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.Label}-${row.Value}`}>
+              <th scope="row">{row.Label}</th>
+              <td>{withUnit(row.Value, row.Unit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
-function Articles({ relations, lang }: { relations: Promise<ProductRelations | null>; lang: PathLang }) {
+function Articles({
+  relations,
+  lang,
+  label,
+}: {
+  relations: Promise<ProductRelations | null>;
+  lang: PathLang;
+  label: string;
+}) {
   const loaded = use(relations);
   if (!loaded) return <p className="note">{pick(lang, UI.relatedUnavailable)}</p>;
   if (loaded.articles.length === 0) return <p className="note">{pick(lang, UI.none)}</p>;
   const plants = new Map(loaded.plants.map((p) => [p.id, p.name]));
   const packaging = new Map(loaded.packaging.map((p) => [p.ID, p.Name]));
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{pick(lang, UI.articleNumber)}</th>
-          <th scope="col">{pick(lang, UI.packSize)}</th>
-          <th scope="col">{pick(lang, UI.packaging)}</th>
-          <th scope="col">{pick(lang, UI.plant)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {loaded.articles.map((a) => (
-          <tr key={a.ID}>
-            <td>{a.AT_SAPArticleNumber}</td>
-            <td>{withUnit(a.AT_PackSize_Value, a.AT_PackSize_Unit)}</td>
-            <td>{packaging.get(a.AT_PackagingMaterialId) ?? a.AT_PackagingMaterialId}</td>
-            <td>{plants.get(a.AT_PlantId) ?? a.AT_PlantId}</td>
+    <TableScroll label={label}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{pick(lang, UI.articleNumber)}</th>
+            <th scope="col">{pick(lang, UI.packSize)}</th>
+            <th scope="col">{pick(lang, UI.packaging)}</th>
+            <th scope="col">{pick(lang, UI.plant)}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {loaded.articles.map((a) => (
+            <tr key={a.ID}>
+              <td>{a.AT_SAPArticleNumber}</td>
+              <td>{withUnit(a.AT_PackSize_Value, a.AT_PackSize_Unit)}</td>
+              <td>{packaging.get(a.AT_PackagingMaterialId) ?? a.AT_PackagingMaterialId}</td>
+              <td>{plants.get(a.AT_PlantId) ?? a.AT_PlantId}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -137,7 +152,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
             <dt>{label}</dt>
             <dd>
               <Suspense fallback={<span className="note">{pick(lang, UI.loading)}</span>}>
-                <Articles relations={relations} lang={lang} />
+                <Articles relations={relations} lang={lang} label={label} />
               </Suspense>
             </dd>
           </div>,
@@ -156,6 +171,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
                 <DataContainer
                   entries={(product.DataContainers ?? []).filter((e) => e.Type === attribute.key)}
                   lang={lang}
+                  label={label}
                 />
               )}
             </dd>
@@ -167,7 +183,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         return [
           <div key={attribute.key} className="attr-list__wide">
             <dt>{label}</dt>
-            <dd>{list.length ? <PalletTable rows={list} /> : pick(lang, UI.none)}</dd>
+            <dd>{list.length ? <PalletTable rows={list} label={label} /> : pick(lang, UI.none)}</dd>
           </div>,
         ];
       }

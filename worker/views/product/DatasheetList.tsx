@@ -2,6 +2,7 @@ import { use } from "react";
 import type { Datasheet } from "../../services/datasheets/index";
 import { fileHref, formatDate } from "./format";
 import { type PathLang, pick, UI } from "./labels";
+import { TableScroll } from "./TableScroll";
 
 /**
  * Safety data sheets, streamed after the shell: the data-sheet service may
@@ -35,28 +36,30 @@ export function DatasheetList({
   }
   const sorted = [...sheets].sort((a, b) => a.region.localeCompare(b.region) || a.language.localeCompare(b.language));
   return (
-    <table className="data-table" data-section="safety-data-sheets">
-      <thead>
-        <tr>
-          <th scope="col">{pick(lang, UI.region)}</th>
-          <th scope="col">{pick(lang, UI.language)}</th>
-          <th scope="col">{pick(lang, UI.version)}</th>
-          <th scope="col">{pick(lang, UI.issued)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((sheet) => {
-          const href = fileHref(sheet.url, storageBase);
-          return (
-            <tr key={`${sheet.region}-${sheet.language}-${sheet.fileName}`}>
-              <td>{sheet.region}</td>
-              <td>{href ? <a href={href}>{sheet.language}</a> : sheet.language}</td>
-              <td>{sheet.version ?? ""}</td>
-              <td>{sheet.issuedAt ? formatDate(sheet.issuedAt) : ""}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <TableScroll label={pick(lang, UI.safetyDataSheets)}>
+      <table className="data-table" data-section="safety-data-sheets">
+        <thead>
+          <tr>
+            <th scope="col">{pick(lang, UI.region)}</th>
+            <th scope="col">{pick(lang, UI.language)}</th>
+            <th scope="col">{pick(lang, UI.version)}</th>
+            <th scope="col">{pick(lang, UI.issued)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((sheet) => {
+            const href = fileHref(sheet.url, storageBase);
+            return (
+              <tr key={`${sheet.region}-${sheet.language}-${sheet.fileName}`}>
+                <td>{sheet.region}</td>
+                <td>{href ? <a href={href}>{sheet.language}</a> : sheet.language}</td>
+                <td>{sheet.version ?? ""}</td>
+                <td>{sheet.issuedAt ? formatDate(sheet.issuedAt) : ""}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,7 +1,12 @@
 import type { ProductDocument } from "../../../shared/catalogue/documents";
-import { PRODUCT_ATTRIBUTES, REGISTRATION_REGIONS } from "../../../shared/catalogue/product-attributes";
+import {
+  ATTRIBUTE_GROUPS,
+  PRODUCT_ATTRIBUTES,
+  REGISTRATION_REGIONS,
+} from "../../../shared/catalogue/product-attributes";
 import { displayAttribute } from "../../../shared/search/attribute-display";
 import { type PathLang, pick, UI } from "./labels";
+import { TableScroll } from "./TableScroll";
 
 function shown(product: ProductDocument, key: string): string | null {
   const attribute = PRODUCT_ATTRIBUTES.find((a) => a.key === key);
@@ -23,27 +28,30 @@ export function RegistrationTable({ product, lang }: { product: ProductDocument;
     return [{ region, status, remark }];
   });
   if (rows.length === 0) return <p className="note">{pick(lang, UI.none)}</p>;
+  const title = ATTRIBUTE_GROUPS.find((g) => g.group === "registration");
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{pick(lang, UI.region)}</th>
-          <th scope="col">{pick(lang, UI.status)}</th>
-          <th scope="col">{pick(lang, UI.remark)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ region, status, remark }) => (
-          <tr key={region.key}>
-            <th scope="row">
-              {`${pick(lang, region)} `}
-              <span className="note">{`(${region.inventory})`}</span>
-            </th>
-            <td>{status ?? ""}</td>
-            <td>{remark ?? ""}</td>
+    <TableScroll label={title ? pick(lang, title) : pick(lang, UI.region)}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{pick(lang, UI.region)}</th>
+            <th scope="col">{pick(lang, UI.status)}</th>
+            <th scope="col">{pick(lang, UI.remark)}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ region, status, remark }) => (
+            <tr key={region.key}>
+              <th scope="row">
+                {`${pick(lang, region)} `}
+                <span className="note">{`(${region.inventory})`}</span>
+              </th>
+              <td>{status ?? ""}</td>
+              <td>{remark ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

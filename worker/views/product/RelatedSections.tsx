@@ -6,6 +6,7 @@ import { findArea } from "../../../shared/sites";
 import type { ProductRelations } from "../../services/search/product-data";
 import { fileHref, slugToWords } from "./format";
 import { type PathLang, pick, UI } from "./labels";
+import { TableScroll } from "./TableScroll";
 
 interface RelatedProps {
   relations: Promise<ProductRelations | null>;
@@ -114,26 +115,28 @@ export function PackagingList(props: RelatedProps) {
   if (!loaded) return <Unavailable lang={props.lang} />;
   if (loaded.packaging.length === 0) return <None lang={props.lang} />;
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{pick(props.lang, UI.packaging)}</th>
-          <th scope="col">{pick(props.lang, UI.material)}</th>
-          <th scope="col">{pick(props.lang, UI.capacity)}</th>
-          <th scope="col">{pick(props.lang, UI.unApproved)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {loaded.packaging.map((p) => (
-          <tr key={p.ID}>
-            <td>{p.Name}</td>
-            <td>{p.AT_Material}</td>
-            <td>{withUnit(p.AT_Capacity_Value, p.AT_Capacity_Unit)}</td>
-            <td>{p.AT_UNApproved}</td>
+    <TableScroll label={pick(props.lang, UI.packaging)}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{pick(props.lang, UI.packaging)}</th>
+            <th scope="col">{pick(props.lang, UI.material)}</th>
+            <th scope="col">{pick(props.lang, UI.capacity)}</th>
+            <th scope="col">{pick(props.lang, UI.unApproved)}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {loaded.packaging.map((p) => (
+            <tr key={p.ID}>
+              <td>{p.Name}</td>
+              <td>{p.AT_Material}</td>
+              <td>{withUnit(p.AT_Capacity_Value, p.AT_Capacity_Unit)}</td>
+              <td>{p.AT_UNApproved}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
