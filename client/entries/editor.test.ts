@@ -12,7 +12,14 @@ function fakePage(storyId: string | undefined) {
   };
   const content = { dataset: storyId ? { storyId } : {}, replaceWith: vi.fn() };
   const next = { id: CONTENT_ELEMENT_ID };
-  const template = { innerHTML: "", content: { firstElementChild: next } };
+  // React puts resource hints (`<link rel="preload">`) ahead of the content element in a rendered fragment.
+  const template = {
+    innerHTML: "",
+    content: {
+      firstElementChild: { id: "", tagName: "LINK" },
+      getElementById: (id: string) => (id === CONTENT_ELEMENT_ID ? next : null),
+    },
+  };
   const document = {
     getElementById: (id: string) => (id === CONTENT_ELEMENT_ID ? content : null),
     createElement: () => template,

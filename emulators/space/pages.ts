@@ -192,6 +192,7 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
     body.push({
       component: "section",
       headline: pageTitle(pageName),
+      headline_level: "1",
       intro: de ? copy.introDe : copy.intro,
       anchor: "top",
       body: [

@@ -3,13 +3,8 @@ import type { Page } from "playwright-core";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-/**
- * Rules left out, each with its reason. `page-has-heading-one`: the demo
- * content gives tool pages a section heading (h2) and no h1; that is the
- * page story's content, not the tools', and fragments are embedded in host
- * pages that carry their own h1.
- */
-export const AXE_RULES_OFF = ["page-has-heading-one"] as const;
+/** Rules left out, each with its reason; none at present. */
+export const AXE_RULES_OFF: readonly string[] = [];
 
 /** One line per violation: rule, impact, and the first few offending nodes. */
 export interface AxeFinding {

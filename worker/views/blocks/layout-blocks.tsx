@@ -11,13 +11,18 @@ export function PageBlock({ blok, attrs }: BlokProps): ReactNode {
   );
 }
 
-/** `section`: a titled band of blocks, optionally an anchor target. */
+/**
+ * `section`: a titled band of blocks, optionally an anchor target. The first
+ * section of a page without a hero sets `headline_level: "1"`, so every page
+ * has exactly one top-level heading.
+ */
 export function SectionBlock({ blok, attrs }: BlokProps): ReactNode {
   const id = /^[a-z][a-z0-9-]*$/.test(text(blok.anchor)) ? text(blok.anchor) : undefined;
   const headline = text(blok.headline);
+  const Heading = text(blok.headline_level) === "1" ? "h1" : "h2";
   return (
     <section {...cx(attrs, "cms-section")} id={id}>
-      {headline && <h2>{headline}</h2>}
+      {headline && <Heading>{headline}</Heading>}
       {text(blok.intro) && <p className="cms-section__intro">{text(blok.intro)}</p>}
       <Bloks items={blok.body} />
     </section>
