@@ -3,7 +3,7 @@ import type { FormulationDocument } from "../../shared/catalogue/documents";
 import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { contentFor, loadSiteChrome } from "../render/request-content";
+import { loadSiteChrome } from "../render/request-content";
 import { kvOutboundCache } from "../services/cache/outbound-cache";
 import { dataCacheFor } from "../services/cache/request-cache";
 import { createSearchClient } from "../services/search/client";
@@ -27,28 +27,29 @@ function visibleOn(formulation: FormulationDocument, site: string, internal: boo
 }
 
 /**
- * Formulation page: the formulation document and the site's formulation
- * template story, awaited together (the site chrome loads alongside); 404
- * when absent or not visible here.
+ * Formulation page: the formulation document and the site's chrome with its
+ * formulation template story, awaited together; 404 when absent or not
+ * visible here, 503 when a backend is down and nothing is cached.
  */
 export async function formulationPage(c: Context<AppEnv>, params: FormulationRouteParams): Promise<Response> {
   const { config, ctx, logger } = c.var;
   const cache = kvOutboundCache(dataCacheFor(c), ctx);
   const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
-  // The chrome loads while the critical data does. Every early answer below
-  // waits for it to settle: I/O left running past the end of its request
-  // would leave shared (coalesced) loads hanging for later requests.
-  const chrome = loadSiteChrome(c, params.site).catch(() => undefined);
-  const [formulation, templateStory] = await Promise.all([
+  // The chrome and the site's formulation template come in one content call,
+  // awaited together with the formulation document.
+  const templateSlug = `${params.site}/settings/formulation-template`;
+  const [formulation, chrome] = await Promise.all([
     findById<FormulationDocument>(search, "formulations", params.formulationId, { cache: "catalogue" }).catch(
       () => undefined,
     ),
-    contentFor(c).getStory(`${params.site}/settings/formulation-template`),
+    loadSiteChrome(c, params.site, [templateSlug]),
   ]);
-  // The search service failed even after its retries (logged by the client).
-  if (formulation === undefined) return chrome.then(() => renderErrorPage(c, 503));
+  // The search service failed even after its retries (logged by the client),
+  // or the content service is down with nothing cached: no page without its chrome.
+  if (formulation === undefined || chrome.failure !== undefined) return renderErrorPage(c, 503);
+  const templateStory = chrome.extra.get(templateSlug) ?? null;
   const internal = ctx.audience === "internal";
-  if (!formulation || !visibleOn(formulation, params.site, internal)) return chrome.then(() => renderNotFound(c));
+  if (!formulation || !visibleOn(formulation, params.site, internal)) return renderNotFound(c);
 
   const url = new URL(c.req.url);
   const canonical = internal
