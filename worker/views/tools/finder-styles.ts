@@ -8,9 +8,11 @@ export const FINDER_CSS = `
 .finder__form{display:grid;gap:var(--space-4)}
 .finder__search{display:flex;flex-direction:column;gap:var(--space-1);margin:0}
 .finder__search input{font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-text-muted);border-radius:var(--radius);max-width:32rem}
-.finder__facets{display:grid;gap:var(--space-3);grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
-.finder__facet{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-2) var(--space-3);margin:0;min-width:0}
+.finder__facets{display:grid;gap:var(--space-3);align-items:start;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
+.finder__facet{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-2) var(--space-3);margin:0;min-width:0;background:var(--color-surface)}
 .finder__facet legend{font-weight:700;padding:0 var(--space-1)}
+.finder select,.finder input:not([type=checkbox]):not([type=radio]){font:inherit;color:inherit;min-height:2.5rem;padding:var(--space-1) var(--space-2);border:1px solid var(--color-text-muted);border-radius:var(--radius);background:var(--color-surface)}
+.finder input[type=checkbox],.finder input[type=radio]{accent-color:var(--color-brand)}
 .finder__facet select{font:inherit;width:100%;padding:var(--space-1)}
 .finder__options,.finder__tree{list-style:none;margin:0;padding:0}
 .finder__options--long{max-height:12rem;overflow:auto}
@@ -24,12 +26,13 @@ export const FINDER_CSS = `
 .finder__range input{font:inherit;width:100%;padding:var(--space-1)}
 .finder__order{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2);margin:0}
 .finder__order select,.finder__order button{font:inherit;padding:var(--space-1) var(--space-2)}
-.finder__order button{background:var(--color-brand);color:#fff;border:0;border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer}
+.finder__order button{background:var(--color-brand);color:#fff;border:0;border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer;font-weight:500;min-height:2.5rem}
+.finder__order button:hover{background:var(--color-brand-strong)}
 .finder__count-heading{font-size:var(--font-size-300);margin:var(--space-5) 0 var(--space-3)}
 .finder__results{list-style:none;margin:0;padding:0;display:grid;gap:var(--space-3)}
 .finder__result{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4);background:var(--color-surface)}
 .finder__result-title{font-size:var(--font-size-300);margin:0}
-.finder__badge{display:inline-block;margin-left:var(--space-2);padding:0 var(--space-2);border-radius:999px;background:var(--color-accent);color:#fff;font-size:var(--font-size-100);vertical-align:middle}
+.finder__badge{display:inline-block;margin-left:var(--space-2);padding:0 var(--space-2);border-radius:999px;border:1px solid color-mix(in srgb,var(--color-accent) 40%,#fff);background:color-mix(in srgb,var(--color-accent) 12%,#fff);color:color-mix(in srgb,var(--color-accent) 55%,#000);font-size:var(--font-size-100);font-weight:500;vertical-align:middle}
 .finder__meta,.finder__description,.finder__actions,.finder__compare-pick{margin:var(--space-1) 0 0}
 .finder__meta{color:var(--color-text-muted);font-size:var(--font-size-100)}
 .finder__actions{display:flex;flex-wrap:wrap;gap:var(--space-3)}

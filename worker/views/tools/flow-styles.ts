@@ -9,5 +9,5 @@ export const FLOW_CSS = `
 .flow__pick dt{font-weight:700}
 .flow__pick dd{margin:0}
 .flow__restart{margin:var(--space-4) 0 0}
-.flow a:focus-visible,.flow input:focus-visible,.flow button:focus-visible,.flow h3:focus-visible{outline:3px solid var(--color-brand);outline-offset:2px}
+.flow a:focus-visible,.flow input:focus-visible,.flow button:focus-visible,.flow h3:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
 `;
