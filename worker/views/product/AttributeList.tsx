@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { type ReactElement, Suspense, use } from "react";
 import type { DataContainerEntry, ProductDocument } from "../../../shared/catalogue/documents";
 import {
   type AttributeTableRow,
@@ -128,6 +128,33 @@ function Articles({
 }
 
 /**
+ * Dividers become sub-headings between definition lists: a list may hold only
+ * name and value groups, and a heading tells assistive technology where a
+ * new part begins.
+ */
+function splitAtDividers(items: ReactElement[]): ReactElement[] {
+  const out: ReactElement[] = [];
+  let run: ReactElement[] = [];
+  const flush = () => {
+    if (run.length)
+      out.push(
+        <dl key={`dl-${out.length}`} className="attr-list">
+          {run}
+        </dl>,
+      );
+    run = [];
+  };
+  for (const item of items) {
+    if (item.type === "h3") {
+      flush();
+      out.push(item);
+    } else run.push(item);
+  }
+  flush();
+  return out;
+}
+
+/**
  * A group of product attributes as a definition list, under the display rules
  * of spec section 4 (empty values hidden unless structural, blacklisted values
  * blanked and hidden), value and unit together.
@@ -142,9 +169,9 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
     switch (attribute.display) {
       case "Divider":
         return [
-          <div key={attribute.key} className="attr-list__divider" role="presentation">
+          <h3 key={attribute.key} className="attr-list__divider">
             {label}
-          </div>,
+          </h3>,
         ];
       case "Articles":
         return [
@@ -221,5 +248,5 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
     }
   });
   if (items.length === 0) return <p className="note">{pick(lang, UI.none)}</p>;
-  return <dl className="attr-list">{items}</dl>;
+  return <>{splitAtDividers(items)}</>;
 }

@@ -124,6 +124,20 @@ describe("product page view", () => {
     expect(internal).not.toContain("javascript:");
   });
 
+  it("frames each table in a named, focusable scroll area and keeps definition lists to name and value groups", async () => {
+    const html = await render(data());
+    expect(html).toContain(
+      '<div class="table-scroll" role="group" aria-label="Chemical Registration" tabindex="0"><table class="data-table">',
+    );
+    expect(html.match(/<table/g)?.length).toBe(html.match(/class="table-scroll"/g)?.length);
+    // The logistics divider is a sub-heading between lists, never a child of one.
+    expect(html).toContain('<h3 class="attr-list__divider">SAP Packaging and Logistics</h3><dl class="attr-list">');
+    for (const [, list] of html.matchAll(/<dl class="attr-list">(.*?)<\/dl>/g)) {
+      expect(list).toMatch(/^<div/);
+      expect(list).not.toContain("<h3");
+    }
+  });
+
   it("escapes product text", async () => {
     const html = await render(data());
     expect(html).toContain("TEGOSTAB® B 8123 &lt;surfactant&gt;");
