@@ -11,6 +11,9 @@ const PAGES = {
   home: "/pim/fragment/pu-additives/en/",
   downloads: "/pim/fragment/trogamid/en/downloads/",
   contact: "/pim/fragment/vestamid/en/contact",
+  // Tool blocks render inside content pages: long file names must wrap, not widen the frame.
+  "download center": "/pim/fragment/pu-additives/en/downloads/brochures",
+  "product finder": "/pim/fragment/pu-additives/en/products",
 };
 
 let browser: Browser;

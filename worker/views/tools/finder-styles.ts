@@ -29,8 +29,8 @@ export const FINDER_CSS = `
 .finder__order button{background:var(--color-brand);color:#fff;border:0;border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer;font-weight:500;min-height:2.5rem}
 .finder__order button:hover{background:var(--color-brand-strong)}
 .finder__count-heading{font-size:var(--font-size-300);margin:var(--space-5) 0 var(--space-3)}
-.finder__results{list-style:none;margin:0;padding:0;display:grid;gap:var(--space-3)}
-.finder__result{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4);background:var(--color-surface)}
+.finder__results{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:var(--space-3)}
+.finder__result{min-width:0;overflow-wrap:anywhere;border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4);background:var(--color-surface)}
 .finder__result-title{font-size:var(--font-size-300);margin:0}
 .finder__badge{display:inline-block;margin-left:var(--space-2);padding:0 var(--space-2);border-radius:999px;border:1px solid color-mix(in srgb,var(--color-accent) 40%,#fff);background:color-mix(in srgb,var(--color-accent) 12%,#fff);color:color-mix(in srgb,var(--color-accent) 55%,#000);font-size:var(--font-size-100);font-weight:500;vertical-align:middle}
 .finder__meta,.finder__description,.finder__actions,.finder__compare-pick{margin:var(--space-1) 0 0}
