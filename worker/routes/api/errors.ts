@@ -28,3 +28,8 @@ export function apiError(c: Context, status: ContentfulStatusCode, message: stri
   const body: ApiErrorBody = { error: { ...(parameter ? { parameter: parameter.slice(0, 100) } : {}), message } };
   return jsonAnswer(c, body, status, { "Cache-Control": "no-store" });
 }
+
+/** Public answers are the same for everyone; internal ones never enter a shared cache. */
+export function cacheControl(audience: string): string {
+  return audience === "public" ? "public, max-age=60, stale-while-revalidate=300" : "private, no-store";
+}

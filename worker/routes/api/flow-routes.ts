@@ -15,12 +15,7 @@ import type { AppEnv } from "../../app-env";
 import { finderDeps } from "../../views/tools/finder-deps";
 import { runListFinder } from "../../views/tools/run-list-finder";
 import { runStepFlow } from "../../views/tools/run-step-flow";
-import { apiError, jsonAnswer } from "./errors";
-
-function cacheControl(audience: string): string {
-  // Public answers are the same for everyone; internal ones never enter a shared cache.
-  return audience === "public" ? "public, max-age=60, stale-while-revalidate=300" : "private, no-store";
-}
+import { apiError, cacheControl, jsonAnswer } from "./errors";
 
 export const flowRoutes = new Hono<AppEnv>();
 

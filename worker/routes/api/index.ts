@@ -16,18 +16,13 @@ import type { AppEnv } from "../../app-env";
 import { compareProducts } from "../../views/tools/compare-products";
 import { finderDeps } from "../../views/tools/finder-deps";
 import { runFinder } from "../../views/tools/run-finder";
-import { apiError, jsonAnswer } from "./errors";
+import { apiError, cacheControl, jsonAnswer } from "./errors";
 import { flowRoutes } from "./flow-routes";
 
 const PathSchema = v.object({
   site: v.picklist(SITES as [string, ...string[]], "site is not a catalogue area"),
   lang: v.picklist(LANGS, "lang must be en or de"),
 });
-
-function cacheControl(audience: string): string {
-  // Public finder answers are the same for everyone; internal ones never enter a shared cache.
-  return audience === "public" ? "public, max-age=60, stale-while-revalidate=300" : "private, no-store";
-}
 
 export const apiRoutes = new Hono<AppEnv>();
 

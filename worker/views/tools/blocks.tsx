@@ -19,17 +19,7 @@ import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
 import { presetFor } from "./presets";
 import { runFinder } from "./run-finder";
-import { type ToolRequest, useToolRequest } from "./tool-request";
-
-/** Loads once per request and block: a render retried after suspending finds the same promise. */
-function once<T>(request: ToolRequest, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = request.loaded.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    request.loaded.set(key, pending);
-  }
-  return pending;
-}
+import { once, useToolRequest } from "./tool-request";
 
 function ToolStyles() {
   return (

@@ -20,22 +20,12 @@ import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
 import { runListFinder } from "./run-list-finder";
 import { runStepFlow } from "./run-step-flow";
-import { type ToolRequest, useToolRequest } from "./tool-request";
+import { once, useToolRequest } from "./tool-request";
 
 /** Page URL prefixes: these tools share a page with the product finder, whose `q`, `plant` and `industry` they must not take. */
 export const LABEL_PREFIX = "label-";
 export const SCOUT_PREFIX = "scout-";
 export const COMPETITOR_PREFIX = "cp-";
-
-/** Loads once per request and key: a render retried after suspending finds the same promise. */
-function once<T>(request: ToolRequest, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = request.loaded.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    request.loaded.set(key, pending);
-  }
-  return pending;
-}
 
 function Styles() {
   return (

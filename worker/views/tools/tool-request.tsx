@@ -44,3 +44,13 @@ export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
 export function ToolRequestProvider({ c, children }: { c: Context<AppEnv>; children: ReactNode }) {
   return <ToolRequestContext.Provider value={toolRequestFor(c)}>{children}</ToolRequestContext.Provider>;
 }
+
+/** Loads once per request and key: a render retried after suspending finds the same promise. */
+export function once<T>(request: ToolRequest, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = request.loaded.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    request.loaded.set(key, pending);
+  }
+  return pending;
+}
