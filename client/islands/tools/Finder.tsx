@@ -9,6 +9,9 @@ import { finderParameterNames, formQuery, readFinderQuery, withParam, writeFinde
 import { Pagination } from "./Pagination";
 import { ResultList } from "./ResultList";
 
+/** Where the filters start folded; the same breakpoint as the finder styles. */
+const NARROW_SCREEN = "(max-width: 40rem)";
+
 export interface FinderProps {
   title: string;
   /** Label of the free-text field; no field when absent (listings). */
@@ -102,6 +105,13 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     [islandId, load, names, prefix],
   );
 
+  // On phones the results come first: the filters fold once the finder is interactive
+  // (without script they stay open, so the GET form is complete).
+  const filters = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (filters.current && window.matchMedia(NARROW_SCREEN).matches) filters.current.open = false;
+  }, []);
+
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -192,11 +202,14 @@ export function Finder(props: FinderProps & IslandBaseProps) {
             />
           </p>
         )}
-        <div className="finder__facets">
-          {shown.map((facet) => (
-            <FacetGroup key={facet.key} facet={facet} params={params} prefix={prefix} idBase={id("f")} />
-          ))}
-        </div>
+        <details className="finder__filters" open ref={filters}>
+          <summary>Filters</summary>
+          <div className="finder__facets">
+            {shown.map((facet) => (
+              <FacetGroup key={facet.key} facet={facet} params={params} prefix={prefix} idBase={id("f")} />
+            ))}
+          </div>
+        </details>
         <p className="finder__order">
           <label htmlFor={id("sort")}>Sort by</label>
           <select

@@ -8,6 +8,8 @@ export const FINDER_CSS = `
 .finder__form{display:grid;gap:var(--space-4)}
 .finder__search{display:flex;flex-direction:column;gap:var(--space-1);margin:0}
 .finder__search input{font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-text-muted);border-radius:var(--radius);max-width:32rem}
+.finder__filters>summary{cursor:pointer;font-weight:600;padding:var(--space-2) 0}
+@media (min-width:40.01rem){.finder__filters>summary{display:none}}
 .finder__facets{display:grid;gap:var(--space-3);align-items:start;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
 .finder__facet{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-2) var(--space-3);margin:0;min-width:0;background:var(--color-surface)}
 .finder__facet legend{font-weight:700;padding:0 var(--space-1)}

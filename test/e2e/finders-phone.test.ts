@@ -1,0 +1,47 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/browser";
+
+/** On a phone the results come first: the finder's filters fold once it is interactive. */
+const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
+const ISLAND = '[data-tool="product-finder"] [data-island="finder"]';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("finder on a phone", () => {
+  it("folds the filters after hydration and opens them from the summary", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${inject("baseUrl")}${FINDER_PAGE}`);
+    await page.locator(`${ISLAND}[data-hydrated="true"]`).waitFor();
+    const filters = page.locator(`${ISLAND} details.finder__filters`);
+    await expect.poll(() => filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await filters.locator("summary").click();
+    expect(await filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await filters.locator('input[type="checkbox"]').first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("keeps the filters open without JavaScript and on wide screens", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const phone = await noScript.newPage();
+    await phone.goto(`${inject("baseUrl")}${FINDER_PAGE}`);
+    expect(
+      await phone.locator(`${ISLAND} details.finder__filters`).evaluate((el) => (el as HTMLDetailsElement).open),
+    ).toBe(true);
+    await noScript.close();
+
+    const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide.goto(`${inject("baseUrl")}${FINDER_PAGE}`);
+    await wide.locator(`${ISLAND}[data-hydrated="true"]`).waitFor();
+    const filters = wide.locator(`${ISLAND} details.finder__filters`);
+    expect(await filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await filters.locator("summary").isVisible()).toBe(false);
+    await wide.close();
+  });
+});
