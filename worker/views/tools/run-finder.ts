@@ -55,7 +55,8 @@ export function countText(def: ToolDefinition, total: number): string {
   return `${total} ${total === 1 ? one : many}`;
 }
 
-async function plantLabels(search: SearchClient): Promise<Record<string, string>> {
+/** Plant ID -> display name (`Marl, Europe (MRL)`), for every plant. */
+export async function plantLabels(search: SearchClient): Promise<Record<string, string>> {
   const plants = await bulkLookup<PlantDocument>(search, "plants", {
     select: ["ID", "Name", "AT_SAP_LocationName", "AT_Abbreviation", "ClassificationReference"],
   });

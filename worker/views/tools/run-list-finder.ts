@@ -3,7 +3,7 @@
  * query, facet models and answer shape, with their own result items, count
  * words and (for third-party products) the Name-then-Company order.
  */
-import type { LabelDocument, PlantDocument, ThirdPartyProductDocument } from "../../../shared/catalogue/documents";
+import type { LabelDocument, ThirdPartyProductDocument } from "../../../shared/catalogue/documents";
 import type { FinderAnswer, ResultItem } from "../../../shared/finder/answer";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { LIST_NOUNS } from "../../../shared/finder/list-tools";
@@ -11,23 +11,8 @@ import { buildFinderQuery } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import { pageCount } from "../../../shared/search/paging";
-import { plantDisplayName } from "../../../shared/search/plant-name";
-import type { SearchClient } from "../../services/search/client";
-import { bulkLookup, findByIds } from "../../services/search/queries";
-import type { FinderDeps, FinderScopeInput } from "./run-finder";
-
-/** Plant ID -> display name (`Marl, Europe (MRL)`), for every plant. */
-export async function plantNames(search: SearchClient): Promise<Record<string, string>> {
-  const plants = await bulkLookup<PlantDocument>(search, "plants", {
-    select: ["ID", "Name", "AT_SAP_LocationName", "AT_Abbreviation", "ClassificationReference"],
-  });
-  return Object.fromEntries(
-    plants.map((plant) => {
-      const region = plant.ClassificationReference?.find((ref) => ref.Type === "Plant2Region")?.Name;
-      return [plant.ID, plantDisplayName(plant, region)];
-    }),
-  );
-}
+import { findByIds } from "../../services/search/queries";
+import { type FinderDeps, type FinderScopeInput, plantLabels } from "./run-finder";
 
 export function labelItem(doc: Partial<LabelDocument>, plants: Record<string, string>): ResultItem {
   const plant = doc.AT_PlantId ? (plants[doc.AT_PlantId] ?? doc.AT_PlantName ?? doc.AT_PlantId) : undefined;
@@ -85,14 +70,14 @@ export async function runListFinder(
       ...new Set([...(answer.facets.AT_ProductId ?? []).map((f) => String(f.value)), ...(state.values.product ?? [])]),
     ];
     // Names are decoration: without them the finder still works on raw ids.
-    const [plantLabels, products] = await Promise.all([
-      plantNames(deps.search).catch(() => ({})),
+    const [plantNames, products] = await Promise.all([
+      plantLabels(deps.search).catch(() => ({})),
       findByIds<{ ID: string; Name: string }>(deps.search, "products", productIds, {
         select: ["ID", "Name"],
         cache: "reference",
       }).catch(() => []),
     ]);
-    plants = plantLabels;
+    plants = plantNames;
     extras.labels = { plant: plants, product: Object.fromEntries(products.map((p) => [p.ID, p.Name])) };
   }
 
