@@ -1,15 +1,10 @@
 /** Safety data sheets the storage service answers per product: one per language and region. */
+
+import type { DatasheetEntry } from "../datasheets/types.ts";
 import type { ProductDraft } from "./products.ts";
 import type { Random } from "./random.ts";
 
-export interface DatasheetEntry {
-  language: string;
-  region: string;
-  fileName: string;
-  url: string;
-  version: string;
-  issuedAt: string;
-}
+export type { DatasheetEntry };
 
 const EDITIONS: readonly { language: string; region: string }[] = [
   { language: "en", region: "EU" },

@@ -7,6 +7,16 @@ import type { ToolDefinition } from "./tool-definition.ts";
 
 const NAME_SORTS = ["relevance", "name-asc", "name-desc"] as const;
 
+/** Products, formulations and documents all narrow by application (route slugs). */
+const APPLICATION_FACET: ToolDefinition["facets"][number] = {
+  kind: "value",
+  key: "application",
+  field: "AT_Applications",
+  label: "Application",
+  collection: true,
+  labels: "slug",
+};
+
 export const PRODUCT_FINDER: ToolDefinition = {
   tool: "products",
   index: "products",
@@ -33,14 +43,7 @@ export const PRODUCT_FINDER: ToolDefinition = {
       labels: "slug",
     },
     { kind: "value", key: "brand", field: "AT_Brand", label: "Brand", labels: "slug" },
-    {
-      kind: "value",
-      key: "application",
-      field: "AT_Applications",
-      label: "Application",
-      collection: true,
-      labels: "slug",
-    },
+    APPLICATION_FACET,
     { kind: "value", key: "market", field: "AT_Markets", label: "Market", collection: true, labels: "slug" },
     { kind: "value", key: "type", field: "AT_ProductType_Value", label: "Product type" },
     {
@@ -77,14 +80,7 @@ export const FORMULATION_FINDER: ToolDefinition = {
   noun: "formulation",
   searchLabel: "Search formulations",
   facets: [
-    {
-      kind: "value",
-      key: "application",
-      field: "AT_Applications",
-      label: "Application",
-      collection: true,
-      labels: "slug",
-    },
+    APPLICATION_FACET,
     { kind: "value", key: "market", field: "AT_Markets", label: "Market", collection: true, labels: "slug" },
     { kind: "value", key: "effect", field: "AT_Effects", label: "Effect", collection: true, labels: "classifications" },
     { kind: "range", key: "viscosity", field: "AT_Viscosity_Value", label: "Viscosity", unit: "mPa·s" },
@@ -151,14 +147,7 @@ export const DOWNLOAD_CENTER: ToolDefinition = {
       collection: true,
       fullList: "languages",
     },
-    {
-      kind: "value",
-      key: "application",
-      field: "AT_Applications",
-      label: "Application",
-      collection: true,
-      labels: "slug",
-    },
+    APPLICATION_FACET,
     { kind: "value", key: "industry", field: "AT_Industries", label: "Industry", collection: true, labels: "slug" },
     { kind: "value", key: "product", field: "AT_Products", label: "Product", collection: true, labels: "products" },
   ],
