@@ -4,6 +4,12 @@ import type { Logger, LogLevel } from "./logger";
 
 /** What every handler knows about the request it answers. */
 export interface RequestContext {
+  /**
+   * The request's canonical path (see `shared/canonical-path.ts`), or null
+   * when it has none. Past the canonical-path middleware the request's own
+   * path equals it, so the router and the cache read the same value.
+   */
+  path: string | null;
   audience: Audience;
   /** Search and content language context. */
   language: LanguageContext;

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { timing } from "hono/timing";
 import type { AppEnv } from "./app-env";
+import { canonicalPath } from "./middleware/canonical-path";
 import { configLoader } from "./middleware/config";
 import { editorCheck } from "./middleware/editor-check";
 import { intranetGate } from "./middleware/intranet-gate";
@@ -20,10 +21,18 @@ import { registerToolBlocks } from "./views/tools/blocks";
 // Tool blocks (finders, compare, step flows) replace the content registry's placeholders.
 registerToolBlocks();
 
+const isApi = (c: Context<AppEnv>) => /^\/pim\/api\//i.test(new URL(c.req.url).pathname);
+
 /** The tool API answers JSON, pages answer the error page. */
 function refuse(c: Context<AppEnv>, status: 403 | 503, message: string): Response | Promise<Response> {
-  if (new URL(c.req.url).pathname.startsWith("/pim/api/")) return c.json({ error: { message } }, status);
+  if (isApi(c)) return c.json({ error: { message } }, status);
   return renderErrorPage(c, status);
+}
+
+/** A path without a canonical form: the API's JSON 404 or the specification's 404 page. */
+function notCanonical(c: Context<AppEnv>): Response | Promise<Response> {
+  if (isApi(c)) return c.json({ error: { message: "Not found" } }, 404);
+  return renderNotFound(c);
 }
 
 export interface AppOptions {
@@ -35,7 +44,8 @@ export interface AppOptions {
 /**
  * The catalogue worker. Order matters: request context (so everything can
  * log with the request id), headers (wrapping every answer, error pages
- * included), health, configuration, intranet gate, editor check, webhooks,
+ * included), health, configuration, canonical path (so that every step after
+ * it reads one spelling of the path), intranet gate, editor check, webhooks,
  * tool API, editor API, page cache, pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
@@ -45,6 +55,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(securityHeaders());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.use(configLoader({ onInvalid: (c) => refuse(c, 503, "Service unavailable") }));
+  app.use(canonicalPath({ onInvalid: notCanonical }));
   app.use(intranetGate({ onDenied: (c) => refuse(c, 403, "Forbidden") }));
   app.use(editorCheck());
   app.route("/", webhookRoutes);

@@ -20,7 +20,10 @@ describe("cache keys", () => {
     ];
     const keys = await Promise.all(variants.map(([ctx, cv]) => dataKey(ctx, { kind: "story", cv, parts: "a/home" })));
     expect(new Set(keys).size).toBe(variants.length);
-    const pages = variants.map(([ctx, cv]) => pageKey(ctx, "https://x.test/pim/fragment/a/en/home", cv)?.url ?? null);
+    const pages = variants.map(
+      ([ctx, cv]) =>
+        pageKey({ ...ctx, path: "/pim/fragment/a/en/home" }, "https://x.test/pim/fragment/a/en/home", cv)?.url ?? null,
+    );
     // Internal pages have no page key at all; the others are all distinct.
     expect(pages[1]).toBeNull();
     expect(new Set(pages.filter(Boolean)).size).toBe(variants.length - 1);
@@ -29,14 +32,23 @@ describe("cache keys", () => {
   it("never give draft or editor answers a key", async () => {
     expect(await dataKey({ ...base, version: "draft" }, { kind: "story", parts: "x" })).toBeNull();
     expect(await dataKey({ ...base, editor: true }, { kind: "story", parts: "x" })).toBeNull();
-    expect(pageKey({ ...base, version: "draft" }, "https://x.test/p", 1)).toBeNull();
+    expect(pageKey({ ...base, path: "/p", version: "draft" }, "https://x.test/p", 1)).toBeNull();
+  });
+
+  it("never give a page key to a path that names the intranet or is not the canonical one", () => {
+    for (const path of ["/pim/fragment/intranet/en/", "/pim/fragment/%69ntranet/en/", "/pim/fragment/INTRAnet/en/"]) {
+      expect(pageKey({ ...base, path }, `https://x.test${path}`, 1)).toBeNull();
+    }
+    expect(pageKey({ ...base, path: null }, "https://x.test/pim/fragment/a/en/", 1)).toBeNull();
+    expect(pageKey({ ...base, path: "/pim/fragment/a/en/" }, "https://x.test/pim/fragment/A/en/", 1)).toBeNull();
   });
 
   it("name the same answer the same whatever the order of fields or query parameters", async () => {
     const a = await dataKey(base, { kind: "search", parts: { top: 10, filter: "x" } });
     const b = await dataKey(base, { kind: "search", parts: { filter: "x", top: 10 } });
     expect(a).toBe(b);
-    expect(pageKey(base, "https://x.test/p?b=2&a=1", 1)?.url).toBe(pageKey(base, "https://x.test/p?a=1&b=2", 1)?.url);
+    const page = { ...base, path: "/p" };
+    expect(pageKey(page, "https://x.test/p?b=2&a=1", 1)?.url).toBe(pageKey(page, "https://x.test/p?a=1&b=2", 1)?.url);
     expect(await dataKey(base, { kind: "search", parts: { top: 11, filter: "x" } })).not.toBe(a);
   });
 });

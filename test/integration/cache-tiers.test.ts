@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { audienceFromPath, languageFromPath } from "../../shared/context";
 import type { AppEnv } from "../../worker/app-env";
 import { pageCache } from "../../worker/middleware/page-cache";
+import { contextForUrl } from "../../worker/middleware/request-context";
 import { edgeCache, pageKey } from "../../worker/services/cache";
 
 const CV = 4242;
@@ -15,15 +15,9 @@ function tierApp() {
     const url = new URL(c.req.url);
     const editor = url.searchParams.has("_storyblok");
     c.set("ctx", {
-      audience: audienceFromPath(url.pathname),
-      language: languageFromPath(url.pathname),
+      ...contextForUrl(url, { requestId: "tiers", logLevel: "error" }),
       version: editor ? "draft" : "published",
-      release: undefined,
       editor,
-      editorRejected: false,
-      requestId: "tiers",
-      logLevel: "error",
-      debug: false,
     });
     await next();
   });
@@ -40,19 +34,17 @@ async function visit(app: Hono<AppEnv>, url: string) {
   return res;
 }
 
-const publicCtx = {
-  audience: "public",
-  language: "en-us",
-  version: "published",
-  release: undefined,
-  editor: false,
-} as const;
+/** The context a public visitor's request for `url` would have. */
+const publicCtx = (url: string) => ({
+  ...contextForUrl(new URL(url), { requestId: "tiers", logLevel: "error" }),
+  audience: "public" as const,
+});
 
 describe("cache tiers", () => {
   it("keeps published public pages in the Cache API", async () => {
     const url = `https://tiers.test/pim/fragment/vestamid/en/contact-${Date.now()}`;
     await visit(tierApp(), url);
-    const key = pageKey(publicCtx, url, CV);
+    const key = pageKey(publicCtx(url), url, CV);
     expect(key).not.toBeNull();
     expect(await edgeCache().match(key as Request)).toBeDefined();
   });
@@ -67,8 +59,8 @@ describe("cache tiers", () => {
       expect(res.headers.get("X-Cache-Status")).toBe("BYPASS");
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     }
-    // Even under the key a public request would use, nothing was stored.
-    expect(await edgeCache().match(pageKey(publicCtx, internal, CV) as Request)).toBeUndefined();
-    expect(await edgeCache().match(pageKey(publicCtx, draft, CV) as Request)).toBeUndefined();
+    // An intranet path has no page key even for a public audience; under the key a public draft would use, nothing was stored.
+    expect(pageKey(publicCtx(internal), internal, CV)).toBeNull();
+    expect(await edgeCache().match(pageKey(publicCtx(draft), draft, CV) as Request)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../worker/app-env";
 import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
 import { pageCache } from "../../worker/middleware/page-cache";
+import { contextForUrl } from "../../worker/middleware/request-context";
 import { dataCacheFor, isBackendUnavailable, kvOutboundCache } from "../../worker/services/cache";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
@@ -25,17 +26,7 @@ function productApp() {
   const app = new Hono<AppEnv>();
   app.use("/pim/*", async (c, next) => {
     c.set("logger", logger);
-    c.set("ctx", {
-      audience: "public",
-      language: "en-us",
-      version: "published",
-      release: undefined,
-      editor: false,
-      editorRejected: false,
-      requestId: "resilience",
-      logLevel: "error",
-      debug: false,
-    });
+    c.set("ctx", contextForUrl(new URL(c.req.url), { requestId: "resilience", logLevel: "error" }));
     await next();
   });
   app.use("/pim/*", pageCache({ cv: async () => 1 }));

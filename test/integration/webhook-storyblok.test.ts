@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, inject, it } from "vitest";
-import { audienceFromPath, languageFromPath } from "../../shared/context";
 import type { AppEnv } from "../../worker/app-env";
 import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
 import { pageCache } from "../../worker/middleware/page-cache";
+import { contextForUrl } from "../../worker/middleware/request-context";
 import { signWebhookBody, webhookRoutes } from "../../worker/routes/webhooks";
 import { cachedContentService, dataCacheFor, isolateCvTracker } from "../../worker/services/cache";
 import { createContentService } from "../../worker/services/content";
@@ -22,19 +22,8 @@ function webhookApp() {
   const app = new Hono<AppEnv>();
   app.route("/", webhookRoutes);
   app.use("/pim/*", async (c, next) => {
-    const url = new URL(c.req.url);
     c.set("logger", logger);
-    c.set("ctx", {
-      audience: audienceFromPath(url.pathname),
-      language: languageFromPath(url.pathname),
-      version: "published",
-      release: undefined,
-      editor: false,
-      editorRejected: false,
-      requestId: "webhook",
-      logLevel: "error",
-      debug: false,
-    });
+    c.set("ctx", contextForUrl(new URL(c.req.url), { requestId: "webhook", logLevel: "error" }));
     await next();
   });
   app.use("/pim/*", pageCache());

@@ -2,10 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
-import { audienceFromPath, languageFromPath } from "../../shared/context";
 import type { AppEnv, RequestContext } from "../app-env";
 import { createLogger } from "../logger";
 import { CACHE_STATUS_HEADER, pageCache } from "./page-cache";
+import { contextForUrl } from "./request-context";
 
 /** A tiny app: request context from the path, the page cache, and a counting renderer. */
 function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
@@ -15,15 +15,9 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
     const url = new URL(c.req.url);
     const draft = url.searchParams.has("_storyblok");
     const ctx: RequestContext = {
-      audience: audienceFromPath(url.pathname),
-      language: languageFromPath(url.pathname),
+      ...contextForUrl(new URL(c.req.url), { requestId: "test", logLevel: "error" }),
       version: draft ? "draft" : "published",
-      release: undefined,
       editor: draft,
-      editorRejected: false,
-      requestId: "test",
-      logLevel: "error",
-      debug: url.searchParams.get("debug") === "true",
     };
     c.set("ctx", ctx);
     c.set("logger", createLogger({ level: "error" }));

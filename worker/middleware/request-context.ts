@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { canonicalisePath, mayNameIntranet } from "../../shared/canonical-path";
 import { audienceFromPath, languageFromPath } from "../../shared/context";
 import type { AppEnv, RequestContext } from "../app-env";
 import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from "../logger";
@@ -26,8 +27,34 @@ function createNonce(): string {
 }
 
 /**
- * Derives the request context every later step reads: audience and language
- * from the path, request id, log level (from `LOG_LEVEL`, all with
+ * The request context of a URL before any gate refined it: published
+ * content, no editor. Tests build their contexts with it too, so they hold
+ * the same rules as the app.
+ */
+export function contextForUrl(
+  url: URL,
+  { requestId, logLevel }: { requestId: string; logLevel: LogLevel },
+): RequestContext {
+  const verdict = canonicalisePath(url.pathname);
+  const path = verdict.kind === "invalid" ? null : verdict.path;
+  return {
+    path,
+    // A path without a canonical form is only ever answered 404, as privately as an intranet one if it may name it.
+    audience: path === null ? (mayNameIntranet(url.pathname) ? "internal" : "public") : audienceFromPath(path),
+    language: languageFromPath(path ?? url.pathname),
+    version: "published",
+    release: undefined,
+    editor: false,
+    editorRejected: false,
+    requestId,
+    logLevel,
+    debug: url.searchParams.get("debug") === "true",
+  };
+}
+
+/**
+ * Derives the request context every later step reads: the canonical path,
+ * and audience and language from it, request id, log level (from `LOG_LEVEL`, all with
  * `?debug=true`). Content version starts as published; the editor check is
  * the only step that may upgrade it. Runs before configuration is validated,
  * so a bad configuration can still be logged with the request id.
@@ -37,19 +64,9 @@ export function requestContext(options: RequestContextOptions = {}): MiddlewareH
     const url = new URL(c.req.url);
     const rawLevel = (c.env as unknown as Record<string, unknown> | undefined)?.LOG_LEVEL;
     const logLevel: LogLevel = isLogLevel(rawLevel) ? rawLevel : "warn";
-    const debug = url.searchParams.get("debug") === "true";
     const requestId = (options.requestId ?? defaultRequestId)(c.req.raw);
-    const ctx: RequestContext = {
-      audience: audienceFromPath(url.pathname),
-      language: languageFromPath(url.pathname),
-      version: "published",
-      release: undefined,
-      editor: false,
-      editorRejected: false,
-      requestId,
-      logLevel,
-      debug,
-    };
+    const ctx = contextForUrl(url, { requestId, logLevel });
+    const debug = ctx.debug;
     const logger: Logger = createLogger({
       level: logLevel,
       debug,

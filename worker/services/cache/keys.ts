@@ -1,3 +1,4 @@
+import { mayNameIntranet } from "../../../shared/canonical-path";
 import type { RequestContext } from "../../app-env";
 
 /** The parts of a request context that decide which answer is right for it. */
@@ -19,8 +20,20 @@ export function mayStoreData(ctx: KeyContext): boolean {
  * Only published public pages of visitors may enter the Cache API (a per data
  * centre cache that is unavailable behind Cloudflare Access anyway).
  */
-export function mayStorePage(ctx: KeyContext & Pick<RequestContext, "editorRejected" | "debug">): boolean {
-  return mayStoreData(ctx) && ctx.audience === "public" && !ctx.editorRejected && !ctx.debug;
+export function mayStorePage(ctx: PageKeyContext & Pick<RequestContext, "editorRejected" | "debug">): boolean {
+  return isPublicPath(ctx) && mayStoreData(ctx) && !ctx.editorRejected && !ctx.debug;
+}
+
+export type PageKeyContext = KeyContext & Pick<RequestContext, "path">;
+
+/**
+ * A public audience on a canonical path that names the intranet in no
+ * spelling. The audience already follows the canonical path; the path is
+ * checked again because a shared cache must never hold an intranet page,
+ * whatever decided the audience.
+ */
+function isPublicPath(ctx: PageKeyContext): boolean {
+  return ctx.audience === "public" && ctx.path !== null && !mayNameIntranet(ctx.path);
 }
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` name the same entry. */
@@ -78,9 +91,10 @@ export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<str
  * parameters are sorted so the same tool state is one entry; `debug` never
  * reaches here (debug requests bypass the page cache).
  */
-export function pageKey(ctx: KeyContext, url: URL | string, cv: number | string | null): Request | null {
-  if (!mayStoreData(ctx) || ctx.audience !== "public") return null;
+export function pageKey(ctx: PageKeyContext, url: URL | string, cv: number | string | null): Request | null {
   const u = typeof url === "string" ? new URL(url) : url;
+  // Past the canonical-path middleware the URL's path is the canonical one; anything else is never keyed.
+  if (!mayStoreData(ctx) || !isPublicPath(ctx) || u.pathname !== ctx.path) return null;
   const params = [...u.searchParams.entries()].sort(([a, av], [b, bv]) =>
     a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1,
   );
@@ -88,5 +102,5 @@ export function pageKey(ctx: KeyContext, url: URL | string, cv: number | string 
   const path = [KEY_SCHEMA, ctx.audience, ctx.language, ctx.version, `r${segment(ctx.release)}`, `cv${segment(cv)}`]
     .map((s) => encodeURIComponent(s))
     .join("/");
-  return new Request(`${u.origin}/__page-cache/${path}${u.pathname}${query ? `?${query}` : ""}`);
+  return new Request(`${u.origin}/__page-cache/${path}${ctx.path}${query ? `?${query}` : ""}`);
 }

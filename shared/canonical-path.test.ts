@@ -1,0 +1,70 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canonicalisePath, mayNameIntranet } from "./canonical-path";
+
+describe("canonicalisePath", () => {
+  it("keeps a canonical path as it is", () => {
+    for (const path of ["/", "/pim/fragment/pu-additives/en/", "/pim/fragment/visiomer/de/toolbox/psi", "/healthz"]) {
+      expect(canonicalisePath(path)).toEqual({ kind: "canonical", path });
+    }
+  });
+
+  it("decodes escapes once, collapses slashes, resolves dots and lower-cases the area prefix", () => {
+    const cases: [string, string][] = [
+      ["/pim/fragment/%69ntranet/en/", "/pim/fragment/intranet/en/"],
+      ["/pim/fragment/INTRANET/EN/", "/pim/fragment/intranet/en/"],
+      ["//pim//fragment/intranet/en/", "/pim/fragment/intranet/en/"],
+      ["/pim/fragment/a/./b/../intranet/en", "/pim/fragment/a/intranet/en"],
+      ["/pim/fragment/pu-additives/en/product/PR_0000000%31", "/pim/fragment/pu-additives/en/product/PR_00000001"],
+      ["/PIM/API/Visiomer/DE/products", "/pim/api/visiomer/de/products"],
+    ];
+    for (const [raw, path] of cases) expect(canonicalisePath(raw)).toEqual({ kind: "redirect", path });
+    // Ids and page names below the area keep their case.
+    expect(canonicalisePath("/pim/fragment/a/en/Product/PR_1")).toEqual({
+      kind: "canonical",
+      path: "/pim/fragment/a/en/Product/PR_1",
+    });
+  });
+
+  it("refuses encoded separators, invalid escapes, other characters and climbing above the root", () => {
+    for (const raw of [
+      "/pim/fragment/intranet%2Fen/",
+      "/pim/fragment/intranet%5cen/",
+      "/pim/%zz",
+      "/pim/%",
+      "/pim/%C3%28",
+      "/pim/fragment/%2569ntranet/en/",
+      "/pim/a%20b",
+      "/pim/%3Cb%3E",
+      "/../x",
+      "/pim/../../x",
+      "relative",
+    ]) {
+      expect(canonicalisePath(raw), raw).toEqual({ kind: "invalid" });
+    }
+  });
+
+  it("is idempotent and its answer never spells the audience differently from the path it was given", () => {
+    const alphabet = fc.constantFrom(..."/aiINTr%2fe.0_-".split(""), "%69", "%2e", "%2F", "//", "intranet");
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 24 }), (parts) => {
+        const raw = `/${parts.join("")}`;
+        const verdict = canonicalisePath(raw);
+        if (verdict.kind === "invalid") return;
+        expect(canonicalisePath(verdict.path)).toEqual({ kind: "canonical", path: verdict.path });
+        expect(verdict.path).not.toMatch(/%|\/\/|\/\.\.?(\/|$)/);
+        if (/intranet/i.test(verdict.path)) expect(mayNameIntranet(raw)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("mayNameIntranet", () => {
+  it("sees the word in any case and behind single or double escapes", () => {
+    for (const raw of ["/intranet", "/INTRAnet", "/%69ntranet", "/%2569ntranet", "/intr%61net"]) {
+      expect(mayNameIntranet(raw), raw).toBe(true);
+    }
+    expect(mayNameIntranet("/pim/fragment/pu-additives/en/")).toBe(false);
+  });
+});

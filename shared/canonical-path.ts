@@ -1,0 +1,81 @@
+/**
+ * The one canonical form of a request path. Everything that depends on the
+ * path (site, language, audience, route, cache key) reads this value, so an
+ * encoded, doubled or mixed-case spelling can never be read one way by the
+ * audience check and another way by the router.
+ *
+ * - Percent-escapes are decoded once. A decoded segment may only hold
+ *   URL-unreserved characters (letters, digits, `-._~`): no route, site,
+ *   page name or id of the catalogue needs more, and it means the canonical
+ *   form needs no escapes at all.
+ * - An encoded slash or backslash, an invalid escape, any other character,
+ *   or a `..` above the root does not canonicalise: the answer is 404.
+ * - Doubled slashes collapse, `.` and `..` segments resolve, a trailing slash
+ *   is kept (it is part of the page's address).
+ * - Under `/pim/`, the area prefix (`pim`, `fragment` or `api`, the site and
+ *   the language) is case-insensitive and lower-cased; ids and page names
+ *   below it keep their case.
+ */
+export type PathVerdict =
+  | { kind: "canonical"; path: string }
+  | { kind: "redirect"; path: string }
+  | { kind: "invalid" };
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+const ENCODED_SEPARATOR = /%(2f|5c)/i;
+/** `/pim/{fragment|api}/{site}/{lang}`: the segments lower-cased in the canonical form. */
+const CASE_INSENSITIVE_SEGMENTS = 4;
+
+function decodeSegment(raw: string): string | null {
+  if (ENCODED_SEPARATOR.test(raw)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return UNRESERVED.test(decoded) ? decoded : null;
+}
+
+/** Judges a request's path (as sent, still encoded) against its canonical form. */
+export function canonicalisePath(rawPath: string): PathVerdict {
+  if (!rawPath.startsWith("/")) return { kind: "invalid" };
+  const rawSegments = rawPath.split("/").slice(1);
+  const trailingSlash = rawPath.length > 1 && rawPath.endsWith("/");
+  const segments: string[] = [];
+  for (const raw of rawSegments) {
+    const segment = decodeSegment(raw);
+    if (segment === null) return { kind: "invalid" };
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (segments.length === 0) return { kind: "invalid" };
+      segments.pop();
+      continue;
+    }
+    segments.push(segment);
+  }
+  if (segments[0]?.toLowerCase() === "pim") {
+    for (let i = 0; i < Math.min(CASE_INSENSITIVE_SEGMENTS, segments.length); i++) {
+      segments[i] = (segments[i] as string).toLowerCase();
+    }
+  }
+  const path = segments.length === 0 ? "/" : `/${segments.join("/")}${trailingSlash ? "/" : ""}`;
+  return path === rawPath ? { kind: "canonical", path } : { kind: "redirect", path };
+}
+
+/**
+ * Whether a path could name the intranet in any spelling: the word itself
+ * in any case, or behind percent-escapes. For refusals that must hold even
+ * for paths that never canonicalised (a shared cache must never keep them).
+ */
+export function mayNameIntranet(rawPath: string): boolean {
+  let path = rawPath;
+  // A few rounds undo double encoding (`%2569`); an escape never shortens a path by more.
+  for (let round = 0; round < 4; round++) {
+    if (/intranet/i.test(path)) return true;
+    const next = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (next === path) return false;
+    path = next;
+  }
+  return /intranet/i.test(path);
+}
