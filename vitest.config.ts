@@ -36,6 +36,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.{ts,tsx}", "test/integration/**/*.test.{ts,tsx}"],
+          // Whole-catalogue tests render hundreds of pages; on a shared 2-core machine 5 s is not a bound on behaviour.
+          testTimeout: 60_000,
           globalSetup: ["./test/support/emulator-setup.ts"],
         },
       },
