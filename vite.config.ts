@@ -12,22 +12,32 @@ import { defineConfig, type Plugin } from "vite";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Fonts and favicon under stable names: the document preloads them by these URLs. */
-const STABLE_ASSETS: Record<string, string> = {
-  "assets/fonts/inter-latin-400-normal.woff2": "node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2",
-  "assets/fonts/inter-latin-500-normal.woff2": "node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2",
-  "assets/fonts/inter-latin-700-normal.woff2": "node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2",
-  "assets/favicon.svg": "client/styles/favicon.svg",
-};
+/**
+ * Everything under assets/ carries a content hash in its name and is served
+ * as immutable for a year (`_headers`, read by Workers static assets); the
+ * manifest and anything else keep the platform's revalidating default. The
+ * fonts come in through the stylesheet's url()s; the favicon is emitted here
+ * with its source name, so the manifest lists it. A file under assets/
+ * without a hash would be cached for a year unchanged: the build refuses it.
+ */
+const FAVICON_SOURCE = "client/styles/favicon.svg";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const HASHED = /-[\w-]{8}\.[a-z0-9]+$/;
 
-function stableAssets(): Plugin {
+function catalogueAssets(): Plugin {
   return {
-    name: "catalogue-stable-assets",
+    name: "catalogue-assets",
     apply: "build",
-    generateBundle() {
-      for (const [fileName, source] of Object.entries(STABLE_ASSETS)) {
-        this.emitFile({ type: "asset", fileName, source: readFileSync(from(source)) });
-      }
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: "asset",
+        name: "favicon.svg",
+        originalFileName: FAVICON_SOURCE,
+        source: readFileSync(from(FAVICON_SOURCE)),
+      });
+      const unhashed = Object.keys(bundle).filter((file) => file.startsWith("assets/") && !HASHED.test(file));
+      if (unhashed.length > 0) this.error(`Files under assets/ without a content hash: ${unhashed.join(", ")}`);
+      this.emitFile({ type: "asset", fileName: "_headers", source: `/assets/*\n  Cache-Control: ${IMMUTABLE}\n` });
     },
   };
 }
@@ -41,7 +51,7 @@ if (existsSync(from("client/entries/editor.ts"))) input.editor = from("client/en
 export default defineConfig({
   root,
   publicDir: false,
-  plugins: [stableAssets()],
+  plugins: [catalogueAssets()],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     outDir: "dist/client",

@@ -18,6 +18,13 @@ export interface FaultRule {
   next5xx?: number;
   /** Close the connection without an answer for the next N requests. */
   nextDrop?: number;
+  /**
+   * Only requests whose path or body contains this suffer the rule (one
+   * product's data sheets, one search text). Such a rule sits beside the
+   * service's own rule, so tests running at once can each break their own
+   * part of a service.
+   */
+  match?: string;
 }
 
 export interface CallRecord {
@@ -30,6 +37,7 @@ export interface CallRecord {
 /** Shared state of one emulator process: faults from env or the control API, and a log of calls. */
 export class Control {
   private faults = new Map<ServiceName, FaultRule>();
+  private scoped = new Map<ServiceName, Map<string, FaultRule>>();
   private calls: CallRecord[] = [];
   private seed = 0x2545f491;
 
@@ -48,12 +56,22 @@ export class Control {
     return new Control(initial);
   }
 
+  /** Replaces the service's rule, or with `match` only the rule for that text (a rule of just `match` clears it). */
   setFault(service: ServiceName, rule: FaultRule): void {
-    this.faults.set(service, { ...rule });
+    const { match, ...faults } = rule;
+    if (match === undefined) {
+      this.faults.set(service, { ...faults });
+      return;
+    }
+    const byMatch = this.scoped.get(service) ?? new Map<string, FaultRule>();
+    this.scoped.set(service, byMatch);
+    if (Object.keys(faults).length === 0) byMatch.delete(match);
+    else byMatch.set(match, { ...faults });
   }
 
   reset(): void {
     this.faults.clear();
+    this.scoped.clear();
     this.calls = [];
   }
 
@@ -81,9 +99,10 @@ export class Control {
     return this.seed / 0x100000000;
   }
 
-  /** Decides what the next request of `service` suffers. */
-  draw(service: ServiceName): { latencyMs: number; status?: 429 | 503; drop?: boolean } {
-    const rule = this.faults.get(service);
+  /** Decides what the next request of `service` suffers; `request` is its path and body, for scoped rules. */
+  draw(service: ServiceName, request = ""): { latencyMs: number; status?: 429 | 503; drop?: boolean } {
+    const scoped = [...(this.scoped.get(service) ?? [])].find(([text]) => request.includes(text))?.[1];
+    const rule = scoped ?? this.faults.get(service);
     if (!rule) return { latencyMs: 0 };
     const latencyMs = rule.latencyMs ?? 0;
     if (rule.nextDrop && rule.nextDrop > 0) {
@@ -106,8 +125,11 @@ export class Control {
   /** Middleware for one service: records the call, then applies its faults. */
   guard(service: ServiceName): MiddlewareHandler {
     return async (c, next) => {
-      this.calls.push({ service, method: c.req.method, path: new URL(c.req.url).pathname, at: Date.now() });
-      const fault = this.draw(service);
+      const path = new URL(c.req.url).pathname;
+      this.calls.push({ service, method: c.req.method, path, at: Date.now() });
+      // The body only when a scoped rule may need it, read from a copy the service can still read.
+      const body = this.scoped.get(service)?.size ? await c.req.raw.clone().text() : "";
+      const fault = this.draw(service, `${path}\n${body}`);
       if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
       if (fault.drop) {
         // A broken connection, as a crashed backend would leave it.
@@ -127,7 +149,8 @@ export class Control {
 
   /**
    * The control API, mounted at `/__control`:
-   * `POST /faults/{service}` with a FaultRule body, `POST /reset`,
+   * `POST /faults/{service}` with a FaultRule body (with `match`, that
+   * text's rule only), `POST /reset` (every rule and the call log),
    * `GET /calls` (counts and log), `DELETE /calls`.
    */
   routes(): Hono {

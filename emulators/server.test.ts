@@ -106,6 +106,29 @@ describe("emulator server", () => {
     expect((await post("/__control/storyblok/publish", { slug: 1 })).status).toBe(400);
   });
 
+  it("breaks only the requests a scoped rule names, beside the service's own rule, until cleared", async () => {
+    const other = "PR_00000000";
+    await post("/__control/faults/datasheets", { rate5xx: 1, match: FIXTURE_PRODUCT_ID });
+    await post("/__control/faults/datasheets", { latencyMs: 1 });
+    expect((await post(`/datasheets/api/datasheets/productId/${FIXTURE_PRODUCT_ID}`)).status).toBe(503);
+    expect((await post(`/datasheets/api/datasheets/productId/${other}`)).status).not.toBe(503);
+    // Clearing the service's own rule leaves the scoped one in place.
+    await post("/__control/faults/datasheets", {});
+    expect((await post(`/datasheets/api/datasheets/productId/${FIXTURE_PRODUCT_ID}`)).status).toBe(503);
+    await post("/__control/faults/datasheets", { match: FIXTURE_PRODUCT_ID });
+    expect((await post(`/datasheets/api/datasheets/productId/${FIXTURE_PRODUCT_ID}`)).status).toBe(200);
+
+    // A text in the body, which the service still reads after the rule looked at it.
+    await post("/__control/faults/connector", { next5xx: 1, match: "M2A_BROKEN" });
+    const tree = (id: string) => post("/connector/api/market-tree", { market2ApplicationIds: [id], context: "en-us" });
+    expect((await tree("M2A_X")).status).toBe(200);
+    expect((await tree("M2A_BROKEN")).status).toBe(503);
+    const after = await tree("M2A_BROKEN");
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ elements: [] });
+    await post("/__control/reset");
+  });
+
   it("reads faults from the environment", () => {
     const control = Control.fromEnv({ EMULATOR_FAULTS: JSON.stringify({ search: { next5xx: 1 } }) });
     expect(control.draw("search").status).toBe(503);

@@ -16,6 +16,7 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import type { ProductDocument } from "../../shared/catalogue/documents";
 import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
+import { assetsFromManifest } from "../../worker/render/page-assets";
 import { createContentService } from "../../worker/services/content/index";
 import { createDatasheetService } from "../../worker/services/datasheets/index";
 import { createSearchClient } from "../../worker/services/search/client";
@@ -212,18 +213,7 @@ async function bareRender(emulatorBase: string, site: string, product: ProductDo
   ]);
   const find = (suffix: string) => stories.find((s) => s.full_slug.endsWith(suffix)) ?? null;
   // What worker/render/page-assets.ts reads from the same manifest (that module needs Workers types).
-  const manifest = JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8")) as Record<
-    string,
-    { file: string }
-  >;
-  const asset = (key: string) => (manifest[key] ? `/${manifest[key].file}` : undefined);
-  const assets = {
-    stylesheet: asset("client/styles/catalogue.css"),
-    islandLoader: asset("client/entries/island-loader.ts"),
-    editor: asset("client/entries/editor.ts"),
-    fonts: [400, 500, 700].map((w) => `/assets/fonts/inter-latin-${w}-normal.woff2`),
-    favicon: "/assets/favicon.svg",
-  };
+  const assets = assetsFromManifest(JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8")));
   const lang = "en";
   const path = `/pim/fragment/${site}/${lang}/product/${doc.ID}`;
   const tree = () =>

@@ -4,12 +4,13 @@ import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv, RequestContext } from "../app-env";
 import { createLogger } from "../logger";
+import { reportDegraded } from "../services/cache/degraded";
 import { CACHE_STATUS_HEADER, pageCache } from "./page-cache";
 import { contextForUrl } from "./request-context";
 
 /** A tiny app: request context from the path, the page cache, and a counting renderer. */
 function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
-  const state = { renders: 0, body: "v1", status: 200 };
+  const state = { renders: 0, body: "v1", status: 200, degraded: false };
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     const url = new URL(c.req.url);
@@ -33,9 +34,28 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
   );
   app.get("/pim/*", (c) => {
     state.renders++;
+    if (state.degraded) return c.body(degradedStream(c.req.raw, state.body), 200, { "Content-Type": "text/html" });
     return c.html(`<p>${state.body}</p>`, state.status as 200);
   });
   return { app, state };
+}
+
+/**
+ * A body that streams like the renderer's: the shell goes out first, and a
+ * section only fails (and says so) when the reader asks for the next part,
+ * long after the page cache has seen the response's headers.
+ */
+function degradedStream(request: Request, body: string): ReadableStream<Uint8Array> {
+  const parts = [`<p>${body}</p>`, "<p>Not available at the moment.</p>"];
+  let pulls = 0;
+  return new ReadableStream({
+    pull(controller) {
+      const part = parts[pulls++];
+      if (part === undefined) return controller.close();
+      if (pulls === 2) reportDegraded(request, "section");
+      controller.enqueue(new TextEncoder().encode(part));
+    },
+  });
 }
 
 let path = 0;
@@ -94,6 +114,42 @@ describe("page cache middleware", () => {
     expect(res.res.status).toBe(200);
     expect(res.res.headers.get(CACHE_STATUS_HEADER)).toBe("STALE");
     expect(res.text).toBe("<p>v1</p>");
+  });
+
+  it("serves a page whose section failed after the first byte, and does not store it", async () => {
+    const { app, state } = makeApp();
+    const url = unique();
+    state.degraded = true;
+    const degraded = await get(app, url);
+    expect(degraded.res.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(degraded.text).toContain("Not available at the moment.");
+    state.degraded = false;
+    state.body = "v2";
+    const recovered = await get(app, url);
+    expect(recovered.res.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(recovered.text).toBe("<p>v2</p>");
+    expect((await get(app, url)).res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+  });
+
+  it("keeps the stale page when its background refresh renders degraded", async () => {
+    const { app, state } = makeApp({ now: () => clock });
+    const url = unique();
+    await get(app, url);
+    state.degraded = true;
+    state.body = "v2";
+    clock += 6 * 60 * 1000;
+    expect((await get(app, url)).text).toBe("<p>v1</p>");
+    expect(state.renders).toBe(2);
+    // The degraded refresh was not stored: the page is still stale and refreshed again.
+    const again = await get(app, url);
+    expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe("STALE");
+    expect(again.text).toBe("<p>v1</p>");
+    state.degraded = false;
+    state.body = "v3";
+    await get(app, url);
+    const fresh = await get(app, url);
+    expect(fresh.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(fresh.text).toBe("<p>v3</p>");
   });
 
   it("never stores error answers", async () => {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
+import { degradedSections } from "../services/cache/degraded";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
 import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
@@ -72,7 +73,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     if (refreshes.has(c.req.raw)) {
       await next();
       const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options)) : null;
-      if (key && isStorablePage(c.res)) await writePage(key, c.res.clone(), strategy, now());
+      if (key && isStorablePage(c.res)) await storeComplete(c, key, c.res.clone(), strategy, now);
       return;
     }
 
@@ -124,10 +125,32 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     }
     if (stored) await stored.response.body?.cancel();
     if (method === "GET" && isStorablePage(c.res)) {
-      waitUntilOf(c)(writePage(key, c.res.clone(), strategy, now()).catch(() => {}));
+      waitUntilOf(c)(storeComplete(c, key, c.res.clone(), strategy, now).catch(() => {}));
     }
     replace(c, withHeaders(c.res, "MISS", timing("MISS")));
   };
+}
+
+/**
+ * Stores a rendered page once its body has ended. Only then has every
+ * section rendered and reported whether it fell back to a failure note; a
+ * page with any is not kept, so the first request after the backend is back
+ * renders it again.
+ */
+async function storeComplete(
+  c: Context<AppEnv>,
+  key: Request,
+  response: Response,
+  strategy: CacheStrategy,
+  now: () => number,
+): Promise<void> {
+  const body = await response.arrayBuffer();
+  const degraded = degradedSections(c.req.raw);
+  if (degraded.length > 0) {
+    c.get("logger")?.info("Degraded page not stored", { sections: degraded });
+    return;
+  }
+  await writePage(key, new Response(body, response), strategy, now());
 }
 
 function cvOf(c: Context<AppEnv>, options: PageCacheOptions): Promise<number | null> {

@@ -3,39 +3,42 @@ export interface PageAssets {
   stylesheet: string | undefined;
   islandLoader: string | undefined;
   editor: string | undefined;
+  /** The fonts the stylesheet uses, preloaded. */
   fonts: readonly string[];
-  favicon: string;
+  favicon: string | undefined;
 }
 
-/** Copied to these stable names by vite.config.ts, so they can be preloaded without the manifest. */
-export const FONT_URLS = [
-  "/assets/fonts/inter-latin-400-normal.woff2",
-  "/assets/fonts/inter-latin-500-normal.woff2",
-  "/assets/fonts/inter-latin-700-normal.woff2",
-] as const;
-export const FAVICON_URL = "/assets/favicon.svg";
 export const MANIFEST_PATH = "/assets-manifest.json";
 
 const ENTRIES = {
   stylesheet: "client/styles/catalogue.css",
   islandLoader: "client/entries/island-loader.ts",
   editor: "client/entries/editor.ts",
+  favicon: "client/styles/favicon.svg",
 } as const;
 
-type Manifest = Record<string, { file?: unknown } | undefined>;
+type Manifest = Record<string, { file?: unknown; assets?: unknown } | undefined>;
 
-/** Reads the Vite manifest's entries into URLs; unknown or missing entries stay unset. */
+/**
+ * Reads the Vite manifest's entries into URLs; unknown or missing entries
+ * stay unset. Every file it names carries a content hash (see vite.config.ts),
+ * so the URLs change with the content and the files are cached for good.
+ */
 export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
   const url = (key: string) => {
     const file = manifest?.[key]?.file;
     return typeof file === "string" ? `/${file}` : undefined;
   };
+  const styleAssets = manifest?.[ENTRIES.stylesheet]?.assets;
+  const fonts = Array.isArray(styleAssets)
+    ? styleAssets.filter((file): file is string => typeof file === "string" && file.endsWith(".woff2"))
+    : [];
   return {
     stylesheet: url(ENTRIES.stylesheet),
     islandLoader: url(ENTRIES.islandLoader),
     editor: url(ENTRIES.editor),
-    fonts: FONT_URLS,
-    favicon: FAVICON_URL,
+    fonts: fonts.map((file) => `/${file}`),
+    favicon: url(ENTRIES.favicon),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import { reportDegraded } from "../services/cache/degraded";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { Document } from "../views/shell/Document";
@@ -44,6 +45,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   startTime(c, "chrome", "site chrome and assets");
   const [assets, stories] = await Promise.all([loadPageAssets(c.env), loadSiteChrome(c, options.site)]);
   endTime(c, "chrome");
+  // Without its navbar and footer the page is served, but not kept.
+  if (stories.failure !== undefined) reportDegraded(c.req.raw, "site-chrome");
 
   const chrome = renderSiteChrome(stories, {
     site: options.site,

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
+import { reportDegraded } from "../services/cache/degraded";
 
 /** Crawlers get the whole page at once: they may not wait for streamed parts. */
 const BOT_PATTERN =
@@ -27,7 +28,8 @@ export class ShellError extends Error {
  * Renders a React document to a streamed response. Status and headers are
  * fixed before the first byte; a failure before the shell rejects with
  * ShellError; a later failure is logged (React renders that boundary's
- * fallback) and a broken source stream still ends the response cleanly.
+ * fallback) and a broken source stream still ends the response cleanly;
+ * both mark the response degraded, so the page cache does not keep it.
  */
 export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, options: StreamOptions = {}) {
   const logger = c.get("logger");
@@ -39,6 +41,8 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
       onError(error: unknown) {
         const message = error instanceof Error ? error.message : String(error);
         logger.error("Render failed", { error: message });
+        // The boundary shows its fallback (or the shell fails): the page is not what it should be.
+        reportDegraded(c.req.raw, "render");
         // A digest instead of the message: internals never reach the page.
         return "render-error";
       },
@@ -50,6 +54,7 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   stream.pipeTo(writable, { preventAbort: true }).catch(async (error: unknown) => {
+    reportDegraded(c.req.raw, "stream");
     logger.error("Response stream failed after the shell", {
       error: error instanceof Error ? error.message : String(error),
     });

@@ -3,6 +3,7 @@ import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { loadSiteChrome } from "../render/request-content";
+import { reportDegraded } from "../services/cache/degraded";
 import { kvOutboundCache } from "../services/cache/outbound-cache";
 import { dataCacheFor } from "../services/cache/request-cache";
 import { createDatasheetService } from "../services/datasheets/index";
@@ -49,10 +50,17 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
 
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";
-  const relations = loadRelations(search, product, ctx.audience).catch(() => null);
+  // A deferred part that fails renders a note; the page says so, so it is served but not stored.
+  const relations = loadRelations(search, product, ctx.audience).catch(() => {
+    reportDegraded(c.req.raw, "related");
+    return null;
+  });
   const datasheets = createDatasheetService({ config, logger, cache })
     .forProduct(product.ID)
-    .catch(() => null);
+    .catch(() => {
+      reportDegraded(c.req.raw, "safety-data-sheets");
+      return null;
+    });
 
   const url = new URL(c.req.url);
   const canonical = internal

@@ -20,6 +20,7 @@ export {
   type DataCacheOptions,
   type LoadOptions,
 } from "./data-cache";
+export { degradedSections, reportDegraded } from "./degraded";
 export { BackendUnavailableError, isBackendUnavailable } from "./errors";
 export {
   type DataKeyInput,

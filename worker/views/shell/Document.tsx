@@ -40,7 +40,7 @@ export function Document({
         {description ? <meta name="description" content={description} /> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        <link rel="icon" href={assets.favicon} type="image/svg+xml" />
+        {assets.favicon ? <link rel="icon" href={assets.favicon} type="image/svg+xml" /> : null}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}

@@ -87,6 +87,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
                 tool,
                 error: error instanceof Error ? error.message : String(error),
               });
+              request.degraded(`finder:${tool}`);
               return null;
             }),
           ),
@@ -125,6 +126,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
                 logger.warn("Product compare unavailable", {
                   error: error instanceof Error ? error.message : String(error),
                 });
+                request.degraded("product-compare");
                 return null;
               },
             ),

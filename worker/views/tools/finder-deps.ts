@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { LanguageContext } from "../../../shared/context";
 import type { AppEnv, RequestContext } from "../../app-env";
+import { reportDegraded } from "../../services/cache/degraded";
 import { kvOutboundCache } from "../../services/cache/outbound-cache";
 import { dataCacheFor } from "../../services/cache/request-cache";
 import { createMarketTreeService } from "../../services/market-tree";
@@ -21,5 +22,6 @@ export function finderDeps(c: Context<AppEnv>, context?: LanguageContext): Finde
     logger,
     search: createSearchClient({ config, audience: ctx.audience, language, logger, cache }),
     marketTree: createMarketTreeService({ config, language, logger, cache }),
+    degraded: (section) => reportDegraded(c.req.raw, section),
   };
 }

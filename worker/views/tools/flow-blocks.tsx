@@ -20,7 +20,7 @@ import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
 import { runListFinder } from "./run-list-finder";
 import { runStepFlow } from "./run-step-flow";
-import { once, useToolRequest } from "./tool-request";
+import { once, type ToolRequest, useToolRequest } from "./tool-request";
 
 /** Page URL prefixes: these tools share a page with the product finder, whose `q`, `plant` and `industry` they must not take. */
 export const LABEL_PREFIX = "label-";
@@ -47,9 +47,15 @@ function ownParams(url: URL, prefix: string): URLSearchParams {
   return out;
 }
 
-function quietly<T>(logger: { warn(message: string, data?: Record<string, unknown>): void }, tool: string) {
+/** A failed answer becomes the island's failure note: logged, and the page marked degraded so it is not kept. */
+function quietly<T>(
+  logger: { warn(message: string, data?: Record<string, unknown>): void },
+  request: ToolRequest,
+  tool: string,
+) {
   return (error: unknown): T | null => {
     logger.warn("Tool results unavailable", { tool, error: error instanceof Error ? error.message : String(error) });
+    request.degraded(`tool:${tool}`);
     return null;
   };
 }
@@ -65,7 +71,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
       ? use(
           once(request, `list:${uid}:${def.tool}`, () =>
             runListFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
-              quietly<FinderAnswer>(logger, def.tool),
+              quietly<FinderAnswer>(logger, request, def.tool),
             ),
           ),
         )
@@ -97,7 +103,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
           once(request, `flow:${uid}`, () =>
             runStepFlow(request.deps(), def, state, { audience: request.audience, site, lang })
               .then((run) => (run.ok ? run.answer : null))
-              .catch(quietly<FlowAnswer>(logger, def.tool)),
+              .catch(quietly<FlowAnswer>(logger, request, def.tool)),
           ),
         )
       : null;

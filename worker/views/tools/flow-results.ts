@@ -22,6 +22,8 @@ export interface FlowResultScope {
   lang: string;
   /** ISO country code -> name. */
   countries: Record<string, string>;
+  /** Told when the product links could not be loaded. */
+  degraded?: (section: string) => void;
 }
 
 type RecommendationDoc = Partial<Omit<CompetitiveScoutRecommendationDocument, "UserTypeID">> &
@@ -125,7 +127,10 @@ export async function flowResults(
 ): Promise<FlowResult[]> {
   const typed = docs as readonly RecommendationDoc[];
   // Links are decoration: without the product lookup the recommendations still show, unlinked.
-  const products = await siteProducts(search, typed, scope).catch(() => new Map<string, string>());
+  const products = await siteProducts(search, typed, scope).catch(() => {
+    scope.degraded?.(`flow-links:${tool}`);
+    return new Map<string, string>();
+  });
   const map = tool === "competitive-scout" ? scoutResult : recoResult;
   return typed.map((doc) => map(doc, products, scope));
 }

@@ -37,6 +37,8 @@ export interface FinderDeps {
   marketTree?: { elements(ids: readonly string[]): Promise<ClassificationEntry[]> };
   logger: Logger;
   today?: Date;
+  /** Told when a decoration (labels, bounds, links) could not be loaded: the answer is usable, not complete. */
+  degraded?: (section: string) => void;
 }
 
 export interface FinderScopeInput {
@@ -154,6 +156,7 @@ async function facetExtras(
   // Labels and bounds are decoration: without them the finder still works on raw values.
   for (const outcome of settled) {
     if (outcome.status === "rejected") {
+      deps.degraded?.(`finder-facets:${def.tool}`);
       deps.logger.warn("Finder facet details unavailable", {
         tool: def.tool,
         error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),

@@ -71,11 +71,17 @@ export async function runListFinder(
     ];
     // Names are decoration: without them the finder still works on raw ids.
     const [plantNames, products] = await Promise.all([
-      plantLabels(deps.search).catch(() => ({})),
+      plantLabels(deps.search).catch(() => {
+        deps.degraded?.(`finder-labels:${def.tool}`);
+        return {};
+      }),
       findByIds<{ ID: string; Name: string }>(deps.search, "products", productIds, {
         select: ["ID", "Name"],
         cache: "reference",
-      }).catch(() => []),
+      }).catch(() => {
+        deps.degraded?.(`finder-labels:${def.tool}`);
+        return [];
+      }),
     ]);
     plants = plantNames;
     extras.labels = { plant: plants, product: Object.fromEntries(products.map((p) => [p.ID, p.Name])) };

@@ -108,7 +108,13 @@ export async function runStepFlow(
       perPage: FLOW_PAGE_SIZE,
       pages,
       hasMorePages: page < pages,
-      results: results ? await flowResults(deps.search, def.tool, results.value, { ...scope, countries }) : [],
+      results: results
+        ? await flowResults(deps.search, def.tool, results.value, {
+            ...scope,
+            countries,
+            ...(deps.degraded ? { degraded: deps.degraded } : {}),
+          })
+        : [],
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { createContext, type ReactNode, useContext } from "react";
 import type { LanguageContext } from "../../../shared/context";
 import type { AppEnv } from "../../app-env";
+import { reportDegraded } from "../../services/cache/degraded";
 import { finderDeps } from "./finder-deps";
 import type { FinderDeps } from "./run-finder";
 
@@ -19,6 +20,8 @@ export interface ToolRequest {
   deps(context?: LanguageContext): FinderDeps;
   /** Answers already loaded for this request, by block id, so a suspended render retry reuses them. */
   loaded: Map<string, Promise<unknown>>;
+  /** Says that a tool rendered without its answer (a failure note), so the page is not kept. */
+  degraded(section: string): void;
 }
 
 export const ToolRequestContext = createContext<ToolRequest | undefined>(undefined);
@@ -37,6 +40,7 @@ export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
     pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
     deps: (context) => finderDeps(c, context),
     loaded: new Map(),
+    degraded: (section) => reportDegraded(c.req.raw, section),
   };
 }
 
