@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { AREAS } from "../../shared/sites";
 import { emulatorProducts, type ProductSample, productPath, setFault } from "./product-support";
 
@@ -150,5 +150,72 @@ describe("product page streaming", () => {
     expect(res.status).toBe(200);
     expect(html).toContain(`data-product-id="${product.ID}"`);
     expect(html).toContain("Safety data sheets are not available at the moment.");
+  });
+});
+
+/** How many times the data-sheet emulator was asked for `productId` (its own call log). */
+async function datasheetCalls(productId: string): Promise<number> {
+  const res = await fetch(`${inject("emulatorBase")}/__control/calls`);
+  const body = (await res.json()) as { calls: { path: string }[] };
+  return body.calls.filter((c) => c.path === `/datasheets/api/datasheets/productId/${productId}`).length;
+}
+
+describe("a visitor leaving mid-stream", () => {
+  it("logs nothing above info and leaves the shared data-sheet load to the request still waiting", {
+    timeout: 40_000,
+  }, async () => {
+    const product = (await emulatorProducts()).filter(
+      (p) => p.AT_Websites.includes("world-of-protectosil") && p.AT_Visibility.includes("Public"),
+    )[7];
+    if (!product) throw new Error("no product");
+    const lines: string[] = [];
+    for (const level of ["error", "warn", "log", "info"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(" "));
+      });
+    }
+    try {
+      // Slow data sheets keep both streams open; the first visitor leads their load.
+      await setFault("datasheets", { latencyMs: 1500 });
+      const url = `http://example.com${productPath("world-of-protectosil", product.ID)}`;
+      const leaving = new AbortController();
+      // debug: past the page cache (nothing tees the stream) and every log line shown.
+      const first = await SELF.fetch(`${url}?debug=true`, { signal: leaving.signal });
+      const firstReader = first.body?.getReader();
+      expect((await firstReader?.read())?.done).toBe(false);
+
+      // The second visitor's shell is out, so it is already waiting on the same data sheets.
+      const second = await SELF.fetch(url);
+      const secondReader = second.body?.getReader();
+      if (!secondReader) throw new Error("no body");
+      const decoder = new TextDecoder();
+      let html = "";
+      const head = await secondReader.read();
+      html += decoder.decode(head.value, { stream: true });
+
+      leaving.abort();
+      for (;;) {
+        const { done, value } = await secondReader.read();
+        if (done) break;
+        html += decoder.decode(value, { stream: true });
+      }
+
+      expect(second.status).toBe(200);
+      expect(html).toContain('data-section="safety-data-sheets"');
+      expect(html).not.toContain("Safety data sheets are not available at the moment.");
+      // One load served both: the leaving visitor's did not die with its request.
+      expect(await datasheetCalls(product.ID)).toBe(1);
+      const levels = lines.flatMap((line) => {
+        try {
+          return [JSON.parse(line) as { level?: string; message?: string }];
+        } catch {
+          return [{ level: "raw", message: line }];
+        }
+      });
+      expect(levels.filter((l) => l.level === "error" || l.level === "warn" || l.level === "raw")).toEqual([]);
+      expect(levels.map((l) => l.message)).toContain("Client went away; render stopped");
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

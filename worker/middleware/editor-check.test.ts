@@ -16,8 +16,12 @@ async function editorQuery(options: { timestamp?: number; preview?: string; spac
   return `_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 
-async function run(query: string, bindings = testBindings()): Promise<Record<string, unknown>> {
-  const { app, env } = appWith(bindings, editorCheck({ now: () => NOW }));
+async function run(
+  query: string,
+  bindings = testBindings(),
+  contentSpace: () => Promise<number | null> = async () => 100000,
+): Promise<Record<string, unknown>> {
+  const { app, env } = appWith(bindings, editorCheck({ now: () => NOW, contentSpace }));
   const res = await app.request(`/pim/fragment/vestamid/en/?${query}`, {}, env);
   return res.json();
 }
@@ -59,9 +63,43 @@ describe("editorCheck", () => {
         timestamp: String(NOW - 3599),
         token: await sha1(`7:p:${NOW - 3599}`),
       },
-      "p",
-      NOW,
+      { previewToken: "p", nowSeconds: NOW, contentSpace: async () => 7 },
     );
     expect(ok).toBe(true);
+  });
+
+  it("rejects a token signed with the right preview token for another space", async () => {
+    for (const spaceId of ["999", "0100000", "1000000"]) {
+      expect(await run(await editorQuery({ spaceId }))).toMatchObject({
+        version: "published",
+        editor: false,
+        editorRejected: true,
+      });
+    }
+  });
+
+  it("serves no draft while the content space cannot be learnt", async () => {
+    expect(await run(await editorQuery(), testBindings(), async () => null)).toMatchObject({
+      version: "published",
+      editor: false,
+      editorRejected: true,
+    });
+  });
+
+  it("asks for the content space only once a token's hash checks out", async () => {
+    let asked = 0;
+    const space = async () => {
+      asked++;
+      return 100000;
+    };
+    await run(await editorQuery({ preview: "guess" }), testBindings(), space);
+    await run(
+      "_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=abc",
+      testBindings(),
+      space,
+    );
+    expect(asked).toBe(0);
+    await run(await editorQuery(), testBindings(), space);
+    expect(asked).toBe(1);
   });
 });

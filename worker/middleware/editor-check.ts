@@ -1,6 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { waitUntilOf } from "../services/cache/request-cache";
+import { contentSpaceId } from "../services/content/space";
 
 /** How long a Visual Editor token stays valid. */
 export const EDITOR_TOKEN_MAX_AGE_SECONDS = 3600;
@@ -25,29 +27,57 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
+export interface EditorTokenCheck {
+  previewToken: string | undefined;
+  nowSeconds: number;
+  /**
+   * The id of the content space the preview token belongs to, or null when it
+   * cannot be learnt. Asked only once the token's hash has checked out.
+   */
+  contentSpace: () => Promise<number | null>;
+}
+
 /**
  * True when the Visual Editor's `_storyblok_tk` parameters check out against
- * the preview token: `sha1(space_id:previewToken:timestamp) == token` and the
+ * the preview token: `sha1(space_id:previewToken:timestamp) == token`, the
  * timestamp is less than an hour old (and not in the future beyond a minute
- * of clock skew).
+ * of clock skew), and `space_id` is the content space itself. A space that
+ * cannot be learnt checks out nothing.
  */
 export async function verifyEditorToken(
   params: { spaceId: string | undefined; timestamp: string | undefined; token: string | undefined },
-  previewToken: string | undefined,
-  nowSeconds: number,
+  check: EditorTokenCheck,
 ): Promise<boolean> {
+  const { previewToken, nowSeconds } = check;
   if (!previewToken) return false;
   const parsed = v.safeParse(EditorQuery, params);
   if (!parsed.success) return false;
   const { spaceId, timestamp, token } = parsed.output;
   const age = nowSeconds - Number(timestamp);
   if (age >= EDITOR_TOKEN_MAX_AGE_SECONDS || age < -60) return false;
-  return sameText(await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`), token.toLowerCase());
+  if (!sameText(await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`), token.toLowerCase())) return false;
+  const space = await check.contentSpace();
+  return space !== null && String(space) === spaceId;
 }
 
 export interface EditorCheckOptions {
   /** Clock in seconds; tests pin it. */
   now?: () => number;
+  /** The content space's id; defaults to `cdn/spaces/me` asked with the preview token, once per isolate. */
+  contentSpace?: (c: Context<AppEnv>) => Promise<number | null>;
+}
+
+/** The space the configured preview token belongs to, learnt once per isolate. */
+async function previewTokenSpace(c: Context<AppEnv>): Promise<number | null> {
+  const config = c.get("config");
+  if (!config.STORYBLOK_PREVIEW_TOKEN) return null;
+  const id = await contentSpaceId({
+    apiUrl: config.storyblokApiUrl,
+    token: config.STORYBLOK_PREVIEW_TOKEN,
+    keepAlive: waitUntilOf(c),
+  });
+  if (id === null) c.get("logger").warn("Content space unknown (cdn/spaces/me did not answer): no draft served");
+  return id;
 }
 
 /**
@@ -58,6 +88,7 @@ export interface EditorCheckOptions {
  */
 export function editorCheck(options: EditorCheckOptions = {}): MiddlewareHandler<AppEnv> {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const contentSpace = options.contentSpace ?? previewTokenSpace;
   return async function editorCheckMiddleware(c, next) {
     const q = (name: string) => c.req.query(name);
     const params = {
@@ -68,7 +99,12 @@ export function editorCheck(options: EditorCheckOptions = {}): MiddlewareHandler
     const present = params.spaceId !== undefined || params.timestamp !== undefined || params.token !== undefined;
     if (present) {
       const ctx = c.get("ctx");
-      if (await verifyEditorToken(params, c.get("config").STORYBLOK_PREVIEW_TOKEN, now())) {
+      const verified = await verifyEditorToken(params, {
+        previewToken: c.get("config").STORYBLOK_PREVIEW_TOKEN,
+        nowSeconds: now(),
+        contentSpace: () => contentSpace(c),
+      });
+      if (verified) {
         ctx.editor = true;
         ctx.version = "draft";
         const release = q("_storyblok_release");

@@ -24,25 +24,36 @@ export class ShellError extends Error {
   override name = "ShellError";
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Renders a React document to a streamed response. Status and headers are
  * fixed before the first byte; a failure before the shell rejects with
  * ShellError; a later failure is logged (React renders that boundary's
  * fallback) and a broken source stream still ends the response cleanly;
  * both mark the response degraded, so the page cache does not keep it.
+ *
+ * A visitor who leaves mid-stream cancels the body: the render stops (React
+ * aborts its pending boundaries) and that is logged at info, since leaving is
+ * normal. Data loads shared with other requests are not this render's to
+ * stop; they are kept alive by their own request's `waitUntil` (see
+ * `coalesce`).
  */
 export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, options: StreamOptions = {}) {
   const logger = c.get("logger");
+  const signal = c.req.raw.signal;
+  let cancelled = false;
+  const clientGone = () => cancelled || signal.aborted;
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(tree, {
       nonce: c.get("cspNonce"),
-      signal: c.req.raw.signal,
+      signal,
       onError(error: unknown) {
-        const message = error instanceof Error ? error.message : String(error);
-        logger.error("Render failed", { error: message });
         // The boundary shows its fallback (or the shell fails): the page is not what it should be.
         reportDegraded(c.req.raw, "render");
+        if (clientGone()) logger.info("Render stopped: the client went away", { reason: messageOf(error) });
+        else logger.error("Render failed", { error: messageOf(error) });
         // A digest instead of the message: internals never reach the page.
         return "render-error";
       },
@@ -52,19 +63,27 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   }
   if (options.waitForAll || isBot(c.req.header("user-agent"))) await stream.allReady;
 
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  stream.pipeTo(writable, { preventAbort: true }).catch(async (error: unknown) => {
-    reportDegraded(c.req.raw, "stream");
-    logger.error("Response stream failed after the shell", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    try {
-      await writable.close();
-    } catch {
-      // Already closed or the client went away.
-    }
+  const source = stream.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await source.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        reportDegraded(c.req.raw, "stream");
+        if (clientGone()) logger.info("Response stream ended: the client went away", { reason: messageOf(error) });
+        else logger.error("Response stream failed after the shell", { error: messageOf(error) });
+        controller.close();
+      }
+    },
+    async cancel(reason: unknown) {
+      cancelled = true;
+      logger.info("Client went away; render stopped", { reason: messageOf(reason) });
+      await source.cancel(reason).catch(() => {});
+    },
   });
-  return c.body(readable, (options.status ?? 200) as 200, {
+  return c.body(body, (options.status ?? 200) as 200, {
     "Content-Type": "text/html; charset=utf-8",
     ...options.headers,
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editorCheck } from "../middleware/editor-check";
 import { appWith, testBindings } from "../middleware/testing";
 import { editorRoutes } from "./editor";
 
@@ -7,14 +8,14 @@ async function sha1(input: string) {
   return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function editorQuery(previewToken = "test-preview") {
+async function editorQuery(previewToken = "test-preview", spaceId = "100000") {
   const ts = String(Math.floor(Date.now() / 1000));
-  const token = await sha1(`100000:${previewToken}:${ts}`);
-  return `_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
+  const token = await sha1(`${spaceId}:${previewToken}:${ts}`);
+  return `_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 
 function app() {
-  const { app, env } = appWith(testBindings());
+  const { app, env } = appWith(testBindings(), editorCheck({ contentSpace: async () => 100000 }));
   const outer = app;
   outer.route("/pim/editor", editorRoutes);
   return { app: outer, env };
@@ -66,6 +67,8 @@ describe("POST /pim/editor/render", () => {
     expect((await a.request("/pim/editor/render", body, env)).status).toBe(403);
     const forged = (await editorQuery("guessed-token")).toString();
     expect((await a.request(`/pim/editor/render?${forged}`, body, env)).status).toBe(403);
+    const otherSpace = await editorQuery("test-preview", "999");
+    expect((await a.request(`/pim/editor/render?${otherSpace}`, body, env)).status).toBe(403);
   });
 
   it("answers 400 with the bad fields for an invalid story, never echoing it", async () => {

@@ -9,6 +9,11 @@
  * leader's outcome from a timer of its own and settles from there. If the
  * leading request goes away before its work settles (a cancelled client),
  * the follower stops waiting and does the work itself.
+ *
+ * A visitor who leaves takes their request's pending I/O with them. Shared
+ * work must not go with it: the leader hands the flight to its `keepAlive`
+ * (the request's `waitUntil`), so the work finishes for the followers still
+ * waiting on it even when the leading client is gone.
  */
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -24,12 +29,17 @@ const FOLLOW_LIMIT_MS = 10_000;
 /** Interval of the follower's own timer; short, so it adds next to no latency. */
 const TICK_MS = 2;
 
+export interface CoalesceOptions {
+  /** The calling request's `waitUntil`: keeps the work running if that request's client goes away. */
+  keepAlive?: (promise: Promise<unknown>) => void;
+}
+
 /**
  * Runs `work` once per key at a time: callers that arrive while it runs get
  * its result (and its rejection). The key is free again as soon as the work
  * settles, so a failure is never remembered.
  */
-export function coalesce<T>(key: string, work: () => Promise<T>): Promise<T> {
+export function coalesce<T>(key: string, work: () => Promise<T>, options: CoalesceOptions = {}): Promise<T> {
   const running = inflight.get(key) as Flight<T> | undefined;
   if (running) return follow(running, work);
   const flight: Flight<T> = { promise: Promise.resolve() as Promise<never> };
@@ -46,6 +56,7 @@ export function coalesce<T>(key: string, work: () => Promise<T>): Promise<T> {
     }
   })();
   inflight.set(key, flight as Flight<unknown>);
+  options.keepAlive?.(flight.promise.catch(() => {}));
   return flight.promise;
 }
 

@@ -86,18 +86,22 @@ export function createCvTracker(options: CvTrackerOptions): CvTracker {
   const highest = (...values: (number | null)[]) =>
     values.reduce<number | null>((max, v) => (v !== null && (max === null || v > max) ? v : max), null);
 
-  const refresh = () =>
-    coalesce(`${id}:refresh`, async () => {
-      // Whatever happens, do not ask again before the interval is over: a
-      // content outage must not add a timeout to every request.
-      checkedAt = now();
-      const [fetched, recorded] = await Promise.all([withTimeout(options.fetchCv(), timeoutMs, null), readRecord()]);
-      if (fetched === null) logger?.warn("Cache version unavailable; keeping the last known one", { cv });
-      const next = highest(cv, fetched, recorded);
-      if (next !== null && (recorded === null || next > recorded)) await writeRecord(next);
-      cv = next;
-      return cv;
-    });
+  const refresh = (keepAlive?: (promise: Promise<unknown>) => void) =>
+    coalesce(
+      `${id}:refresh`,
+      async () => {
+        // Whatever happens, do not ask again before the interval is over: a
+        // content outage must not add a timeout to every request.
+        checkedAt = now();
+        const [fetched, recorded] = await Promise.all([withTimeout(options.fetchCv(), timeoutMs, null), readRecord()]);
+        if (fetched === null) logger?.warn("Cache version unavailable; keeping the last known one", { cv });
+        const next = highest(cv, fetched, recorded);
+        if (next !== null && (recorded === null || next > recorded)) await writeRecord(next);
+        cv = next;
+        return cv;
+      },
+      keepAlive ? { keepAlive } : {},
+    );
 
   return {
     async current(waitUntil) {
@@ -106,7 +110,7 @@ export function createCvTracker(options: CvTrackerOptions): CvTracker {
         waitUntil(refresh());
         return cv;
       }
-      return refresh();
+      return refresh(waitUntil);
     },
     async bump() {
       const [fetched, recorded] = await Promise.all([withTimeout(options.fetchCv(), timeoutMs, null), readRecord()]);

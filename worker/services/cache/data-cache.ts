@@ -93,11 +93,15 @@ export function createDataCache(options: DataCacheOptions): DataCache {
 
   /** Loads and stores; concurrent loads of one key in this isolate share one call. */
   const load = <T>(key: string, strategy: CacheStrategy, loader: () => Promise<T>, opts: LoadOptions<T>) =>
-    coalesce(`load:${key}`, async () => {
-      const value = await loader();
-      if (opts.cacheable?.(value) ?? true) write(key, strategy, value);
-      return value;
-    });
+    coalesce(
+      `load:${key}`,
+      async () => {
+        const value = await loader();
+        if (opts.cacheable?.(value) ?? true) write(key, strategy, value);
+        return value;
+      },
+      { keepAlive: waitUntil },
+    );
 
   const resolve = async <T>(
     key: string,
@@ -154,7 +158,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     }
     // Every caller of this isolate asking for the key right now shares one lookup.
     try {
-      const result = await coalesce(`get:${key}`, () => resolve(key, strategy, loader, opts));
+      const result = await coalesce(`get:${key}`, () => resolve(key, strategy, loader, opts), { keepAlive: waitUntil });
       record(result.status);
       return result;
     } catch (error) {
