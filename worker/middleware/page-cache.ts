@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import { markCompleteRender, wantsCompleteRender } from "../render/complete-render";
+import { isBot } from "../render/stream";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { degradedSections } from "../services/cache/degraded";
@@ -17,15 +19,17 @@ export interface PageCacheOptions {
   /** The content cache version pages are keyed by; defaults to the isolate's cv tracker. */
   cv?: (c: Context<AppEnv>) => Promise<number | null>;
   /**
-   * Runs the app again for a background refresh of a stale page, e.g.
-   * `(request, env, ctx) => app.fetch(request, env, ctx)`. Without it a stale
-   * page is rendered in the foreground like a miss.
+   * Runs the app again in the background, e.g.
+   * `(request, env, ctx) => app.fetch(request, env, ctx)`: to refresh a stale
+   * page, and after a miss to render the complete page that is stored while
+   * the visitor gets the streamed one. Without it a stale page is rendered in
+   * the foreground like a miss, and a miss stores the visitor's own render.
    */
   revalidate?: (request: Request, env: Env, executionCtx: ExecutionContext) => Response | Promise<Response>;
   now?: () => number;
 }
 
-/** Requests this isolate sends itself to refresh a stale page: they render and store, never read. */
+/** Requests this isolate sends itself to render a page for storing: they render and store, never read. */
 const refreshes = new WeakSet<Request>();
 
 /**
@@ -99,15 +103,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     if (stored?.freshness === "fresh") return tag(stored.response, "HIT", timing("HIT"));
     if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {
       const revalidate = options.revalidate;
-      const request = new Request(c.req.url, { headers: c.req.raw.headers });
-      refreshes.add(request);
-      // Hono's ExecutionContext type is its own; the runtime object is the Workers one.
-      const executionCtx = c.executionCtx as unknown as ExecutionContext;
-      waitUntilOf(c)(
-        coalesce(`page:${key.url}`, async () => {
-          await revalidate(request, c.env, executionCtx);
-        }).catch(() => {}),
-      );
+      waitUntilOf(c)(renderForStore(c, key, revalidate));
       return tag(stored.response, "STALE", timing("STALE"));
     }
 
@@ -125,10 +121,33 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     }
     if (stored) await stored.response.body?.cancel();
     if (method === "GET" && isStorablePage(c.res)) {
-      waitUntilOf(c)(storeComplete(c, key, c.res.clone(), strategy, now).catch(() => {}));
+      // The visitor got the streamed render; what is kept is a complete one (no fallback, no inline script).
+      const streamed = !wantsCompleteRender(c.req.raw) && !isBot(c.req.header("user-agent"));
+      if (streamed && options.revalidate) waitUntilOf(c)(renderForStore(c, key, options.revalidate));
+      else waitUntilOf(c)(storeComplete(c, key, c.res.clone(), strategy, now).catch(() => {}));
     }
     replace(c, withHeaders(c.res, "MISS", timing("MISS")));
   };
+}
+
+/**
+ * Runs the app again, in the background, for a complete render of the page
+ * under `key`; that run stores it (see the `refreshes` branch). Concurrent
+ * requests for one page share one such render.
+ */
+function renderForStore(
+  c: Context<AppEnv>,
+  key: Request,
+  render: NonNullable<PageCacheOptions["revalidate"]>,
+): Promise<void> {
+  const request = new Request(c.req.url, { headers: c.req.raw.headers });
+  refreshes.add(request);
+  markCompleteRender(request);
+  // Hono's ExecutionContext type is its own; the runtime object is the Workers one.
+  const executionCtx = c.executionCtx as unknown as ExecutionContext;
+  return coalesce(`page:${key.url}`, async () => {
+    await render(request, c.env, executionCtx);
+  }).catch(() => {});
 }
 
 /**

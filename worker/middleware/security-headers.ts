@@ -13,8 +13,8 @@ export interface CspInput {
 }
 
 /**
- * The page's Content-Security-Policy. Scripts: own origin plus the per-response
- * nonce (React's streaming scripts), the editor bridge only in editor mode.
+ * The page's Content-Security-Policy. Scripts: own origin plus, on a streamed
+ * render, the per-response nonce (React's streaming scripts), the editor bridge only in editor mode.
  * Framing: own origin plus the configured parents (this replaces X-Frame-Options,
  * which cannot name several parents).
  */
@@ -47,21 +47,13 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** A page answered from the page cache carries the nonce of the response it was stored from. */
+/**
+ * A page answered from the page cache is a complete render: no inline
+ * script, so it is sent as stored, under a policy without a nonce.
+ */
 function isStoredPage(res: Response): boolean {
   const status = res.headers.get("X-Cache-Status");
-  return (status === "HIT" || status === "STALE") && !!res.headers.get("Content-Type")?.includes("text/html");
-}
-
-/** Gives a stored page's inline scripts this response's nonce, as it streams. */
-function withNonce(res: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("script[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(res);
+  return status === "HIT" || status === "STALE";
 }
 
 /**
@@ -81,7 +73,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy({
-        nonce: c.get("cspNonce"),
+        nonce: isStoredPage(c.res) ? undefined : c.get("cspNonce"),
         editor,
         parentOrigins: config?.PARENT_ORIGINS ?? [],
         contentOrigin: originOf(config?.storyblokApiUrl),
@@ -90,8 +82,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Content-Type-Options", "nosniff");
     headers.delete("X-Frame-Options");
-    const nonce = c.get("cspNonce");
-    if (nonce && isStoredPage(c.res)) c.res = withNonce(c.res, nonce);
     if (ctx.audience === "internal" || editor) headers.set("X-Robots-Tag", "noindex");
     if (ctx.audience === "internal" || editor || ctx.version === "draft") {
       headers.set("Cache-Control", "private, no-store");

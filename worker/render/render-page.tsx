@@ -7,8 +7,10 @@ import type { AppEnv } from "../app-env";
 import { reportDegraded } from "../services/cache/degraded";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
+import { CompletePageContext } from "../views/shell/complete-page";
 import { Document } from "../views/shell/Document";
 import { ToolRequestProvider } from "../views/tools/tool-request";
+import { completePageHref } from "./complete-render";
 import { renderErrorPage } from "./error-page";
 import { loadPageAssets } from "./page-assets";
 import { loadSiteChrome } from "./request-content";
@@ -80,7 +82,9 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           navbar={chrome.navbar}
           footer={chrome.footer}
         >
-          <ToolRequestProvider c={c}>{options.body}</ToolRequestProvider>
+          <CompletePageContext.Provider value={completePageHref(c.req.url)}>
+            <ToolRequestProvider c={c}>{options.body}</ToolRequestProvider>
+          </CompletePageContext.Provider>
         </Layout>
       </IslandRuntimeContext.Provider>
     </Document>

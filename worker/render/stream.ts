@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
 import { reportDegraded } from "../services/cache/degraded";
+import { wantsCompleteRender } from "./complete-render";
 
 /** Crawlers get the whole page at once: they may not wait for streamed parts. */
 const BOT_PATTERN =
@@ -44,11 +45,15 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   const signal = c.req.raw.signal;
   let cancelled = false;
   const clientGone = () => cancelled || signal.aborted;
+  const complete = options.waitForAll || wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"));
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(tree, {
       nonce: c.get("cspNonce"),
       signal,
+      // React outlines a large finished boundary (and swaps it in with a script) even after allReady;
+      // a complete render must keep every section in place.
+      ...(complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onError(error: unknown) {
         // The boundary shows its fallback (or the shell fails): the page is not what it should be.
         reportDegraded(c.req.raw, "render");
@@ -61,7 +66,7 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   } catch (error) {
     throw new ShellError(error instanceof Error ? error.message : "shell failed");
   }
-  if (options.waitForAll || isBot(c.req.header("user-agent"))) await stream.allReady;
+  if (complete) await stream.allReady;
 
   const source = stream.getReader();
   const body = new ReadableStream<Uint8Array>({

@@ -1,11 +1,12 @@
 import { mayNameIntranet } from "../../../shared/canonical-path";
 import type { RequestContext } from "../../app-env";
+import { COMPLETE_PARAM } from "../../render/complete-render";
 
 /** The parts of a request context that decide which answer is right for it. */
 export type KeyContext = Pick<RequestContext, "audience" | "language" | "version" | "release" | "editor">;
 
 /** Bumped when the shape of stored entries changes, so old entries are never misread. */
-export const KEY_SCHEMA = "v1";
+export const KEY_SCHEMA = "v2";
 
 /**
  * Draft and editor answers are never stored anywhere: they are per editor and
@@ -95,9 +96,10 @@ export function pageKey(ctx: PageKeyContext, url: URL | string, cv: number | str
   const u = typeof url === "string" ? new URL(url) : url;
   // Past the canonical-path middleware the URL's path is the canonical one; anything else is never keyed.
   if (!mayStoreData(ctx) || !isPublicPath(ctx) || u.pathname !== ctx.path) return null;
-  const params = [...u.searchParams.entries()].sort(([a, av], [b, bv]) =>
-    a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1,
-  );
+  // The complete-page parameter asks for the same page, which is what the cache holds anyway.
+  const params = [...u.searchParams.entries()]
+    .filter(([name]) => name !== COMPLETE_PARAM)
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
   const path = [KEY_SCHEMA, ctx.audience, ctx.language, ctx.version, `r${segment(ctx.release)}`, `cv${segment(cv)}`]
     .map((s) => encodeURIComponent(s))

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/catalogue/product-attributes";
 import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
 import type { ProductRelations } from "../../services/search/product-data";
+import { Pending } from "../shell/complete-page";
 import { formatBoolean, formatDate } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
@@ -178,7 +179,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
           <div key={attribute.key} className="attr-list__wide">
             <dt>{label}</dt>
             <dd>
-              <Suspense fallback={<span className="note">{pick(lang, UI.loading)}</span>}>
+              <Suspense fallback={<Pending lang={lang} as="span" />}>
                 <Articles relations={relations} lang={lang} label={label} />
               </Suspense>
             </dd>

@@ -4,6 +4,7 @@ import {
   type AttributeGroup,
   PRODUCT_ATTRIBUTES,
 } from "../../../shared/catalogue/product-attributes";
+import { Pending } from "../shell/complete-page";
 import { AttributeList } from "./AttributeList";
 import { DatasheetList } from "./DatasheetList";
 import { type PathLang, pick, UI } from "./labels";
@@ -42,19 +43,13 @@ function sectionTitle(section: ProductSection, lang: PathLang): string {
   }
 }
 
-const Loading = ({ lang }: { lang: PathLang }) => (
-  <p className="note" aria-busy="true">
-    {pick(lang, UI.loading)}
-  </p>
-);
-
 function sectionBody(section: ProductSection, data: ProductPageData): ReactNode {
   const { product, lang, relations } = data;
   if ((GROUP_SECTIONS as readonly string[]).includes(section)) {
     const attributes = PRODUCT_ATTRIBUTES.filter((a) => a.group === section);
     return <AttributeList attributes={attributes} product={product} lang={lang} relations={relations} />;
   }
-  const deferred = (node: ReactNode) => <Suspense fallback={<Loading lang={lang} />}>{node}</Suspense>;
+  const deferred = (node: ReactNode) => <Suspense fallback={<Pending lang={lang} />}>{node}</Suspense>;
   switch (section) {
     case "registration":
       return <RegistrationTable product={product} lang={lang} />;

@@ -1,0 +1,30 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The address of the complete version of the page being rendered (every
+ * section resolved, see `render/complete-render.ts`). A streamed section's
+ * placeholder offers it to a visitor without JavaScript, who would otherwise
+ * never see the section arrive; null where there is no such page.
+ */
+export const CompletePageContext = createContext<string | null>(null);
+
+const LABELS = {
+  loading: { en: "Loading…", de: "Wird geladen…" },
+  complete: { en: "Show the complete page", de: "Vollständige Seite anzeigen" },
+} as const;
+
+/** The placeholder of a section that streams in: a busy note, and without JavaScript the way to the complete page. */
+export function Pending({ lang, as: Tag = "p" }: { lang: "en" | "de"; as?: "p" | "span" }) {
+  const href = useContext(CompletePageContext);
+  return (
+    <Tag className="note" aria-busy="true">
+      {LABELS.loading[lang]}
+      {href ? (
+        <noscript>
+          {" "}
+          <a href={href}>{LABELS.complete[lang]}</a>
+        </noscript>
+      ) : null}
+    </Tag>
+  );
+}
