@@ -1,13 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const SECRETS = ["sb-token-do-not-print", "search-key-do-not-print", "webhook-secret-do-not-print"];
 
+const dir = mkdtempSync(join(tmpdir(), "check-config-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
 function envFile(lines: string[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), "check-config-")), "deploy.env");
+  const file = join(dir, `deploy-${++files}.env`);
   writeFileSync(file, `${lines.join("\n")}\n`);
   return file;
 }
