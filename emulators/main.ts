@@ -9,7 +9,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const started = Date.now();
-const emulators = await startEmulators({ port, host: "127.0.0.1", control: Control.fromEnv(process.env) });
+let emulators: Awaited<ReturnType<typeof startEmulators>>;
+try {
+  emulators = await startEmulators({ port, host: "127.0.0.1", control: Control.fromEnv(process.env) });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+  console.error(
+    `Port ${port} (EMULATOR_PORT) is already in use on 127.0.0.1; choose another: EMULATOR_PORT=<free port>`,
+  );
+  process.exit(1);
+}
 const { url } = emulators;
 console.log(`Emulators ready in ${Date.now() - started} ms on ${url}`);
 console.log(`  content (Storyblok)  ${url}/storyblok/v2   tokens demo-published, demo-preview; space 100000`);

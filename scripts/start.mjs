@@ -1,22 +1,75 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the client, starts the emulators (127.0.0.1:8790) and
- * the catalogue worker under `wrangler dev` (127.0.0.1:8787, production
- * React, config/demo.env), waits until both answer, prints where to go, and
- * stops both on Ctrl-C or when either one exits.
+ * `npm start`: builds the client, starts the emulators (127.0.0.1:8790, or
+ * EMULATOR_PORT) and the catalogue worker under `wrangler dev` (127.0.0.1:8787,
+ * or PORT; production React), waits until both answer, prints where to go,
+ * and stops both on Ctrl-C or when either one exits. The worker reads
+ * config/demo.env with its emulator addresses moved to the emulators' port.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const EMULATOR_PORT = Number(process.env.EMULATOR_PORT ?? 8790);
-const WORKER_PORT = Number(process.env.PORT ?? 8787);
-const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;
-const workerUrl = `http://127.0.0.1:${WORKER_PORT}`;
+/** The emulator origin config/demo.env is written for (the local contract). */
+const DEMO_EMULATOR_ORIGIN = "http://127.0.0.1:8790";
 
 function step(message) {
   console.log(`\u25b8 ${message}`);
 }
+
+/** A user's mistake gets one clear line and exit 1, never a stack trace. */
+function refuse(message) {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+function portFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    refuse(`${name} must be a port number from 1 to 65535, got "${raw}"`);
+  return port;
+}
+
+/** Resolves when 127.0.0.1:port can be listened on; otherwise says which port and why, and exits. */
+function ensureFree(port, name) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => {
+      if (error.code === "EADDRINUSE")
+        refuse(
+          `port ${port} (${name}) is already in use on 127.0.0.1. Stop what listens there, or choose another: ${name}=<free port> npm start`,
+        );
+      refuse(`cannot listen on 127.0.0.1:${port} (${name}): ${error.code ?? error.message}`);
+    });
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+const EMULATOR_PORT = portFrom("EMULATOR_PORT", 8790);
+const WORKER_PORT = portFrom("PORT", 8787);
+if (EMULATOR_PORT === WORKER_PORT)
+  refuse(`EMULATOR_PORT and PORT are both ${WORKER_PORT}; they need two different ports`);
+const emulatorUrl = `http://127.0.0.1:${EMULATOR_PORT}`;
+const workerUrl = `http://127.0.0.1:${WORKER_PORT}`;
+
+// Before the build, so a busy port is reported at once.
+await ensureFree(EMULATOR_PORT, "EMULATOR_PORT");
+await ensureFree(WORKER_PORT, "PORT");
+
+/** config/demo.env pointing at the emulators' actual port, in a private file of this run. */
+const runDir = mkdtempSync(join(tmpdir(), "catalogue-start-"));
+const envFile = join(runDir, "demo.env");
+writeFileSync(
+  envFile,
+  readFileSync(join(root, "config/demo.env"), "utf8").replaceAll(DEMO_EMULATOR_ORIGIN, emulatorUrl),
+);
+process.once("exit", () => rmSync(runDir, { recursive: true, force: true }));
 
 step("Building the client (vite build)");
 const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
@@ -102,7 +155,10 @@ start(
     "node_modules/wrangler/bin/wrangler.js",
     "dev",
     "--env-file",
-    "config/demo.env",
+    envFile,
+    // Caches of this run only: stored stories carry the address of the emulators that served them.
+    "--persist-to",
+    join(runDir, "state"),
     "--ip",
     "127.0.0.1",
     "--port",

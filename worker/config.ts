@@ -86,6 +86,50 @@ export class ConfigError extends Error {
   }
 }
 
+/** Every name of the configuration contract, in the order of the schema. */
+export const CONFIG_NAMES = Object.keys(ConfigObject.entries) as readonly (keyof typeof ConfigObject.entries)[];
+
+/** One thing wrong with one field, worded without the field's value. */
+export interface ConfigIssue {
+  field: string;
+  message: string;
+}
+
+export type ConfigCheck = { ok: true; config: Config } | { ok: false; issues: ConfigIssue[] };
+
+/** Values never reach a message: a library's default wording may quote what it received. */
+function redact(message: string, env: Record<string, unknown>): string {
+  let out = message;
+  for (const value of Object.values(env)) {
+    if (typeof value === "string" && value.trim().length >= 4) out = out.split(value.trim()).join("[value hidden]");
+  }
+  return out;
+}
+
+/**
+ * Validates bindings against the contract without throwing: the worker's own
+ * check, and the one a configuration is held to before it is deployed.
+ */
+export function checkConfig(env: Record<string, unknown>): ConfigCheck {
+  // Every known name is looked at, set or not: an unset binding is simply absent
+  // from the env object, and its rule (required, default) must still apply.
+  const input: Record<string, unknown> = { ...env };
+  for (const name of CONFIG_NAMES) if (!(name in input)) input[name] = undefined;
+  const result = v.safeParse(ConfigSchema, input);
+  if (result.success) return { ok: true, config: result.output };
+  const seen = new Set<string>();
+  const issues: ConfigIssue[] = [];
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue)?.split(".")[0] ?? "config";
+    const message = redact(issue.message, env);
+    const key = `${field}\n${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ field, message });
+  }
+  return { ok: false, issues };
+}
+
 let cached: { env: unknown; config: Config } | undefined;
 
 /**
@@ -94,18 +138,13 @@ let cached: { env: unknown; config: Config } | undefined;
  */
 export function loadConfig(env: Record<string, unknown>): Config {
   if (cached?.env === env) return cached.config;
-  // Every known name is looked at, set or not: an unset binding is simply absent
-  // from the env object, and its rule (required, default) must still apply.
-  const input: Record<string, unknown> = { ...env };
-  for (const name of Object.keys(ConfigObject.entries)) if (!(name in input)) input[name] = undefined;
-  const result = v.safeParse(ConfigSchema, input);
-  if (!result.success) {
-    const fields = result.issues.map((issue) => {
-      const path = v.getDotPath(issue) ?? "config";
-      return issue.message.includes(path) ? issue.message : `${path}: ${issue.message}`;
-    });
+  const result = checkConfig(env);
+  if (!result.ok) {
+    const fields = result.issues.map(({ field, message }) =>
+      message.includes(field) ? message : `${field}: ${message}`,
+    );
     throw new ConfigError([...new Set(fields)]);
   }
-  cached = { env, config: result.output };
-  return result.output;
+  cached = { env, config: result.config };
+  return result.config;
 }

@@ -8,14 +8,16 @@ import countries from "i18n-iso-countries";
 import english from "i18n-iso-countries/langs/en.json";
 import ISO6391 from "iso-639-1";
 
-countries.registerLocale(english);
-
 let countryList: Record<string, string> | undefined;
 let languageList: Record<string, string> | undefined;
 
 /** ISO 3166-1 alpha-2 code -> English name. */
 export function countryNames(): Record<string, string> {
-  countryList ??= countries.getNames("en", { select: "official" });
+  // Registered on first use, not at start-up: most requests never list countries.
+  if (!countryList) {
+    countries.registerLocale(english);
+    countryList = countries.getNames("en", { select: "official" });
+  }
   return countryList;
 }
 
