@@ -79,4 +79,21 @@ describe("German pages", () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it("answer the spec's 404 for an unknown site or page, the old doubled language folder included", async () => {
+    for (const path of [
+      "/pim/fragment/de/de/pu-additives/products",
+      "/pim/fragment/nowhere/de/",
+      "/pim/fragment/intranet/de/no-such-page",
+    ]) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain(`Page Not Found: ${path}`);
+    }
+    const hostile = await SELF.fetch(`${ORIGIN}/pim/fragment/pu-additives/de/%3Cscript%3Ealert(1)%3C/script%3E`);
+    expect(hostile.status).toBe(404);
+    const body = await hostile.text();
+    expect(body).toContain("Page Not Found: /pim/fragment/pu-additives/de/");
+    expect(body).not.toContain("<script>alert");
+  });
 });
