@@ -53,6 +53,14 @@ describe("storyPath", () => {
   it("yields null for an empty slug", () => {
     expect(storyPath("", "en")).toBeNull();
   });
+
+  it("drops the language folder of a translated story: the folder is not a site", () => {
+    expect(storyPath("de/pu-additives/products", "de")).toBe("/pim/fragment/pu-additives/de/products");
+    expect(storyPath("de/pu-additives/home", "de")).toBe("/pim/fragment/pu-additives/de/");
+    expect(storyPath("/de/visiomer/contacts/", "de", "top")).toBe("/pim/fragment/visiomer/de/contacts#top");
+    // A lone `de` is no folder with a page in it.
+    expect(storyPath("de", "de")).toBe("/pim/fragment/de/de/");
+  });
 });
 
 describe("resolveLink", () => {
@@ -91,6 +99,21 @@ describe("resolveLink", () => {
     expect(cached.ok && cached.link.href).toBe("/pim/fragment/vestakeep/de/");
     const mark = resolveLink({ linktype: "story", href: "/vestosint/downloads", uuid: "u2" }, "en");
     expect(mark.ok && mark.link.href).toBe("/pim/fragment/vestosint/en/downloads");
+  });
+
+  it("resolves a story link read in German to the German page of the story's own site", () => {
+    // What the content API answers with `language=de&resolve_links=url`.
+    const nav = resolveLink(
+      {
+        linktype: "story",
+        cached_url: "pu-additives/products",
+        story: { full_slug: "de/pu-additives/products", url: "de/pu-additives/products" },
+      },
+      "de",
+    );
+    expect(nav.ok && nav.link.href).toBe("/pim/fragment/pu-additives/de/products");
+    const mark = resolveLink({ linktype: "story", href: "/de/vestosint/downloads", uuid: "u2" }, "de");
+    expect(mark.ok && mark.link.href).toBe("/pim/fragment/vestosint/de/downloads");
   });
 
   it("fails a story link without a slug or pointing outside", () => {

@@ -56,11 +56,20 @@ export function safeHref(raw: unknown): string | null {
 }
 
 /**
- * Path of a story's page: `{site}/{page}` becomes
- * `/pim/fragment/{site}/{lang}/{page}`; a trailing `home` segment is dropped.
+ * Storyblok folders of the translated languages: a story read with
+ * `language=de` comes back as `de/{site}/{page}`. The folder says how the
+ * story was read, not where its page is, so links drop it.
+ */
+const TRANSLATION_FOLDERS: ReadonlySet<string> = new Set(["de"]);
+
+/**
+ * Path of a story's page in the page language `lang`: `{site}/{page}` (or a
+ * translation's `de/{site}/{page}`) becomes `/pim/fragment/{site}/{lang}/{page}`;
+ * a trailing `home` segment is dropped.
  */
 export function storyPath(fullSlug: string, lang: string, anchor?: string | null): string | null {
   const segments = (fullSlug.split(/[?#]/)[0] ?? "").split("/").filter((s) => s !== "");
+  if (segments.length > 1 && TRANSLATION_FOLDERS.has(decodeSafe(segments[0] ?? "").toLowerCase())) segments.shift();
   if (segments.length === 0) return null;
   if (segments.length > 1 && segments[segments.length - 1] === "home") segments.pop();
   const [site, ...page] = segments.map((s) => encodeURIComponent(decodeSafe(s)));

@@ -48,7 +48,11 @@ describe("editor bundle", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${RENDER_PATH}?_storyblok=7&_storyblok_tk%5Bspace_id%5D=100000&_storyblok_tk%5Btoken%5D=abc`);
-    expect(JSON.parse(String(init.body))).toEqual({ story: { id: 7, content: { component: "page" } }, lang: "de" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      story: { id: 7, content: { component: "page" } },
+      site: "vestamid",
+      lang: "de",
+    });
     expect(page.template.innerHTML).toBe('<div id="cms-content">new</div>');
     expect(page.content.replaceWith).toHaveBeenCalledWith(page.next);
     expect(page.location.reload).not.toHaveBeenCalled();

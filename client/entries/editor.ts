@@ -57,8 +57,10 @@ function renderUrl(location: Location): string {
   return `${RENDER_PATH}?${params.toString()}`;
 }
 
-function pathLang(location: Location): "en" | "de" {
-  return /\/pim\/fragment\/[^/]+\/de(\/|$)/.test(location.pathname) ? "de" : "en";
+/** Site and language of the edited page come from its path, as they do for the page itself. */
+function pagePlace(location: Location): { site: string; lang: "en" | "de" } {
+  const match = /^\/pim\/fragment\/([^/]+)\/([^/]+)/.exec(location.pathname);
+  return { site: match?.[1] ?? "", lang: match?.[2] === "de" ? "de" : "en" };
 }
 
 /** Wires the bridge's events to the page; exported for the browser tests. */
@@ -79,7 +81,7 @@ export function connect(bridge: Bridge, win: Window = window): void {
     const res = await fetch(renderUrl(win.location), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ story, lang: pathLang(win.location) }),
+      body: JSON.stringify({ story, ...pagePlace(win.location) }),
       credentials: "same-origin",
     });
     // A slower answer to an older edit must not overwrite a newer one.

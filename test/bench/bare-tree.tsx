@@ -36,7 +36,7 @@ export function bareProductTree(input: {
           navbar={
             navbar ? <Navbar story={navbar} site={site} lang={lang} currentPath={path} logger={logger} /> : undefined
           }
-          footer={footer ? <Footer story={footer} logger={logger} /> : undefined}
+          footer={footer ? <Footer story={footer} site={site} lang={lang} logger={logger} /> : undefined}
         >
           <ProductPage {...page} />
         </FragmentLayout>

@@ -23,6 +23,8 @@ export function renderSiteChrome(
         logger={where.logger}
       />
     ) : undefined,
-    footer: stories.footer ? <Footer story={stories.footer} logger={where.logger} /> : undefined,
+    footer: stories.footer ? (
+      <Footer story={stories.footer} site={where.site} lang={where.lang} logger={where.logger} />
+    ) : undefined,
   };
 }

@@ -48,7 +48,11 @@ describe("POST /pim/editor/render", () => {
     const { app: a, env } = app();
     const res = await a.request(
       `/pim/editor/render?${await editorQuery()}`,
-      { method: "POST", body: JSON.stringify({ story }), headers: { "Content-Type": "application/json" } },
+      {
+        method: "POST",
+        body: JSON.stringify({ story, site: "vestamid" }),
+        headers: { "Content-Type": "application/json" },
+      },
       env,
     );
     expect(res.status).toBe(200);
@@ -59,6 +63,52 @@ describe("POST /pim/editor/render", () => {
     expect(html).toContain("storyblok__outline");
     expect(html).toContain("Live &lt;b&gt;edit&lt;/b&gt;");
     expect(html).toContain("Unknown block <code>not-yet-built</code>");
+  });
+
+  it("links a German story to pages of the edited page's site and language, not its slug's", async () => {
+    const { app: a, env } = app();
+    const german = {
+      ...story,
+      full_slug: "de/vestamid/home",
+      lang: "de",
+      content: {
+        _uid: "root",
+        component: "page",
+        body: [
+          {
+            _uid: "b1",
+            component: "button",
+            label: "Kontakt",
+            link: {
+              linktype: "story",
+              cached_url: "vestamid/contact",
+              story: { full_slug: "de/vestamid/contact", url: "de/vestamid/contact" },
+            },
+          },
+        ],
+      },
+    };
+    const res = await a.request(
+      `/pim/editor/render?${await editorQuery()}`,
+      { method: "POST", body: JSON.stringify({ story: german, site: "vestamid", lang: "de" }) },
+      env,
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('href="/pim/fragment/vestamid/de/contact"');
+    expect(html).not.toContain("/pim/fragment/de/");
+  });
+
+  it("answers 400 without the edited page's site, or with a site that does not exist", async () => {
+    const { app: a, env } = app();
+    const q = await editorQuery();
+    for (const body of [{ story }, { story, site: "<b>nowhere</b>" }]) {
+      const res = await a.request(`/pim/editor/render?${q}`, { method: "POST", body: JSON.stringify(body) }, env);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).toContain("site");
+      expect(text).not.toContain("<b>");
+    }
   });
 
   it("refuses a missing or wrong editor token", async () => {

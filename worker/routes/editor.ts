@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import * as v from "valibot";
+import { LANGS, SITES } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import type { Story } from "../services/content";
 import { StoryContent } from "../views/blocks";
@@ -19,13 +20,15 @@ const StorySchema = v.looseObject({
   lang: v.optional(v.string()),
   content: BlokSchema,
 });
-const RenderBody = v.object({ story: StorySchema, lang: v.optional(v.picklist(["en", "de"])) });
+// Site and language are the edited page's path, sent by the editor bundle: a
+// translated story's full_slug carries a language folder and names neither.
+const RenderBody = v.object({ story: StorySchema, site: v.picklist(SITES), lang: v.optional(v.picklist(LANGS), "en") });
 
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 /**
  * The Visual Editor's live re-render, mounted at `/pim/editor`:
- * `POST /render?_storyblok_tk[...]` with `{ story, lang? }` answers the HTML
+ * `POST /render?_storyblok_tk[...]` with `{ story, site, lang? }` answers the HTML
  * of the story's content element. Only for a request the editor check has
  * verified (token, age and content space): this answer renders whatever
  * draft JSON it is sent. Mounted without that check, it refuses everything.
@@ -55,9 +58,10 @@ editorRoutes.post("/render", async (c) => {
   const stream = await renderToReadableStream(
     createElement(StoryContent, {
       story,
+      site: parsed.output.site,
+      lang: parsed.output.lang,
       editor: true,
       logger: c.get("logger"),
-      ...(parsed.output.lang ? { lang: parsed.output.lang } : {}),
     }),
   );
   await stream.allReady;

@@ -51,6 +51,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     body: (
       <PageBody
         story={story}
+        site={params.site}
         lang={params.lang}
         editor={c.get("ctx").editor}
         editorRejected={c.get("ctx").editorRejected}

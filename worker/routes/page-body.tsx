@@ -8,12 +8,14 @@ import { EditorNotice, StoryContent } from "../views/blocks/index";
  */
 export function PageBody({
   story,
+  site,
   lang,
   editor,
   editorRejected,
   logger,
 }: {
   story: Story;
+  site: string;
   lang: string;
   editor: boolean;
   editorRejected: boolean;
@@ -22,7 +24,7 @@ export function PageBody({
   return (
     <>
       {editorRejected ? <EditorNotice /> : null}
-      <StoryContent story={story} editor={editor} lang={lang} logger={logger} />
+      <StoryContent story={story} site={site} lang={lang} editor={editor} logger={logger} />
     </>
   );
 }

@@ -51,7 +51,9 @@ const page = story({
 describe("StoryContent", () => {
   it("renders blocks for visitors without editor attributes, and skips unknown blocks with a warning", () => {
     const log = recorder();
-    const html = renderToString(<StoryContent story={page} editor={false} logger={log.logger} />);
+    const html = renderToString(
+      <StoryContent story={page} site="vestamid" lang="en" editor={false} logger={log.logger} />,
+    );
     expect(html).toContain('<div id="cms-content" data-story-id="7">');
     expect(html).toContain("<h1>Polyamide 12</h1>");
     expect(html).not.toContain("data-blok");
@@ -61,7 +63,9 @@ describe("StoryContent", () => {
   });
 
   it("adds editable attributes, outlines and a visible placeholder in the editor", () => {
-    const html = renderToString(<StoryContent story={page} editor={true} logger={recorder().logger} />);
+    const html = renderToString(
+      <StoryContent story={page} site="vestamid" lang="en" editor={true} logger={recorder().logger} />,
+    );
     expect(html).toContain('data-blok-uid="7-h"');
     expect(html).toContain('data-blok-c="{&quot;name&quot;:&quot;hero&quot;');
     expect(html).toContain('class="cms-hero storyblok__outline"');
@@ -69,7 +73,9 @@ describe("StoryContent", () => {
   });
 
   it("renders tool blocks as placeholders through a replaceable registry entry", () => {
-    const html = renderToString(<StoryContent story={page} editor={false} logger={recorder().logger} />);
+    const html = renderToString(
+      <StoryContent story={page} site="vestamid" lang="en" editor={false} logger={recorder().logger} />,
+    );
     expect(html).toContain('data-tool="product-finder"');
     expect(html).toContain("<h2>Find a grade</h2>");
     expect(Object.keys(TOOL_BLOCKS)).toHaveLength(11);
@@ -83,7 +89,8 @@ describe("StoryContent", () => {
     }
   });
 
-  it("resolves links in the story's language", () => {
+  it("links and scopes by the request's site and language, never by a translated story's slug", () => {
+    // A story read with language=de: its slug and its resolved links carry the `de/` folder.
     const de = story(
       {
         body: [
@@ -91,15 +98,19 @@ describe("StoryContent", () => {
             _uid: "b",
             component: "button",
             label: "Kontakt",
-            link: { linktype: "story", cached_url: "vestamid/contact" },
+            link: {
+              linktype: "story",
+              cached_url: "vestamid/contact",
+              story: { full_slug: "de/vestamid/contact", url: "de/vestamid/contact" },
+            },
           },
         ],
       },
-      { lang: "de" },
+      { full_slug: "de/vestamid/home", default_full_slug: "vestamid/home", lang: "de" },
     );
-    expect(renderToString(<StoryContent story={de} editor={false} />)).toContain(
-      'href="/pim/fragment/vestamid/de/contact"',
-    );
+    const html = renderToString(<StoryContent story={de} site="vestamid" lang="de" editor={false} />);
+    expect(html).toContain('href="/pim/fragment/vestamid/de/contact"');
+    expect(html).not.toContain("/pim/fragment/de/");
   });
 
   it("knows which stories are pages", () => {
@@ -172,10 +183,10 @@ describe("site chrome", () => {
       },
       { full_slug: "vestamid/settings/footer" },
     );
-    const html = renderToString(<Footer story={footer} />);
+    const html = renderToString(<Footer story={footer} site="vestamid" lang="en" />);
     expect(html).toContain('<a href="https://example.com/imprint">Imprint</a>');
     expect(html).toContain("© 2026 Example AG");
-    expect(renderToString(<Footer story={null} />)).toBe("");
+    expect(renderToString(<Footer story={null} site="vestamid" lang="en" />)).toBe("");
     expect(renderToString(<Navbar story={footer} site="vestamid" lang="en" currentPath="/" />)).toBe("");
   });
 

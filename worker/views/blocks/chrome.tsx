@@ -4,7 +4,7 @@ import type { Logger } from "../../logger";
 import type { Blok, Story } from "../../services/content";
 import { CmsImage } from "./CmsImage";
 import { CmsLink } from "./CmsLink";
-import { BlockContext, type BlockContextValue, storyLang, storySite, useBlockContext } from "./context";
+import { BlockContext, type BlockContextValue, useBlockContext } from "./context";
 import { asset, link, text } from "./fields";
 import { type BlokProps, cx } from "./registry";
 
@@ -58,18 +58,8 @@ export function FooterColumnBlock({ blok, attrs }: BlokProps): ReactNode {
 
 const quietLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
-function chromeContext(
-  story: Story,
-  lang: string | undefined,
-  site: string | undefined,
-  logger?: Logger,
-): BlockContextValue {
-  return {
-    lang: lang ?? storyLang(story),
-    site: site ?? storySite(story),
-    editor: false,
-    logger: logger ?? quietLogger,
-  };
+function chromeContext(site: string, lang: string, logger?: Logger): BlockContextValue {
+  return { lang, site, editor: false, logger: logger ?? quietLogger };
 }
 
 /**
@@ -93,7 +83,7 @@ export function Navbar({
   if (story?.content?.component !== "navbar") return null;
   const content = story.content;
   return (
-    <BlockContext.Provider value={chromeContext(story, lang, site, logger)}>
+    <BlockContext.Provider value={chromeContext(site, lang, logger)}>
       <nav className="cms-nav" aria-label={text(content.label) || "Main"}>
         <CmsLink link={link(content.home_link)} className="cms-nav__brand">
           <CmsImage image={asset(content.logo)} options={{ height: 40, format: "png", loading: "eager" }} />
@@ -110,11 +100,21 @@ export function Navbar({
 }
 
 /** The site footer from `{site}/settings/footer`: link columns, legal line. */
-export function Footer({ story, logger }: { story: Story | null; logger?: Logger }): ReactNode {
+export function Footer({
+  story,
+  site,
+  lang,
+  logger,
+}: {
+  story: Story | null;
+  site: string;
+  lang: string;
+  logger?: Logger;
+}): ReactNode {
   if (story?.content?.component !== "footer") return null;
   const content = story.content;
   return (
-    <BlockContext.Provider value={chromeContext(story, undefined, undefined, logger)}>
+    <BlockContext.Provider value={chromeContext(site, lang, logger)}>
       <footer className="cms-footer">
         <div className="cms-footer__columns">
           {blokList(content.columns).map((column) => (

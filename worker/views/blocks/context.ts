@@ -3,9 +3,9 @@ import type { Logger } from "../../logger";
 
 /** What every block needs beyond its own fields. */
 export interface BlockContextValue {
-  /** Path language of links (`en` or `de`). */
+  /** Path language of links (`en` or `de`): the request's, never a story's. */
   lang: string;
-  /** The area the page belongs to. */
+  /** The area the page belongs to: the request path's, never a story's slug (translations carry a language folder). */
   site: string;
   /** Visual Editor: editable attributes, outlines, placeholders for unknown blocks. */
   editor: boolean;
@@ -26,13 +26,3 @@ export const BlockContext = createContext<BlockContextValue>({
 });
 
 export const useBlockContext = (): BlockContextValue => useContext(BlockContext);
-
-/** Path language of a story: Storyblok names translations by code, the default language `default`. */
-export function storyLang(story: { lang?: string }): string {
-  return story.lang === "de" ? "de" : "en";
-}
-
-/** Area of a story from its full slug (`{site}/...`). */
-export function storySite(story: { full_slug: string }): string {
-  return story.full_slug.split("/")[0] ?? "";
-}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Logger } from "../../logger";
 import type { Story } from "../../services/content";
-import { BlockContext, storyLang, storySite } from "./context";
+import { BlockContext } from "./context";
 import { BlokView } from "./registry";
 import "./defaults";
 
@@ -27,17 +27,19 @@ const consoleLogger: Logger = {
  */
 export function StoryContent({
   story,
+  site,
+  lang,
   editor,
   logger,
-  lang,
 }: {
   story: Story;
+  /** Site and language of the request path: they decide links and tool scopes, whatever the story's slug. */
+  site: string;
+  lang: string;
   editor: boolean;
   logger?: Logger;
-  /** Path language; defaults to the story's language. */
-  lang?: string;
 }): ReactNode {
-  const value = { lang: lang ?? storyLang(story), site: storySite(story), editor, logger: logger ?? consoleLogger };
+  const value = { lang, site, editor, logger: logger ?? consoleLogger };
   return (
     <BlockContext.Provider value={value}>
       <div id={CONTENT_ELEMENT_ID} data-story-id={story.id}>
