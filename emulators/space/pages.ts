@@ -331,5 +331,10 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
     });
   }
 
-  return { component: "page", title, body };
+  const intro = de ? copy.introDe : copy.intro;
+  const description =
+    pageName === ""
+      ? `${de ? copy.taglineDe : copy.tagline}. ${intro}`
+      : `${pageTitle(pageName)}, ${area.title}. ${intro}`;
+  return { component: "page", title, description, body };
 }
