@@ -116,6 +116,21 @@ describe("resolveLink", () => {
     expect(mark.ok && mark.link.href).toBe("/pim/fragment/vestosint/de/downloads");
   });
 
+  it("fails a story link whose story the API did not return when links were resolved", () => {
+    const field = { linktype: "story", id: "u1", cached_url: "visiomer/contact" };
+    const mark = { linktype: "story", uuid: "u2", href: "/visiomer/contact" };
+    for (const link of [field, mark]) {
+      const result = resolveLink(link, "en", { linksResolved: true });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatch(/does not exist/);
+    }
+    const found = resolveLink({ ...field, story: { full_slug: "visiomer/contacts" } }, "en", { linksResolved: true });
+    expect(found.ok && found.link.href).toBe("/pim/fragment/visiomer/en/contacts");
+    // A link that names no story has nothing to resolve: its slug is all there is.
+    const bare = resolveLink({ linktype: "story", cached_url: "visiomer/contacts" }, "en", { linksResolved: true });
+    expect(bare.ok && bare.link.href).toBe("/pim/fragment/visiomer/en/contacts");
+  });
+
   it("fails a story link without a slug or pointing outside", () => {
     expect(resolveLink({ linktype: "story", id: "u1" }, "en")).toEqual({
       ok: false,

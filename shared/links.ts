@@ -103,8 +103,18 @@ function linkAttrs(link: CmsLink): Record<string, string> {
   return attrs;
 }
 
+export interface ResolveOptions {
+  /**
+   * The content API resolved the story's links (`resolve_links=url`): the
+   * client then fills `story` on every story link whose target it could read,
+   * so a story link that names a story and carries none points to a story
+   * that does not exist or is not published, and has no page to link to.
+   */
+  linksResolved?: boolean;
+}
+
 /** Resolves a CMS link for a page in `lang` (`en` or `de`); errors are for the caller to log. */
-export function resolveLink(link: CmsLink | null | undefined, lang: string): LinkResult {
+export function resolveLink(link: CmsLink | null | undefined, lang: string, options: ResolveOptions = {}): LinkResult {
   if (!link || typeof link !== "object") return { ok: false, error: "link is empty" };
   const type = (link.linktype ?? "url") as string;
   const attrs = linkAttrs(link);
@@ -119,6 +129,9 @@ export function resolveLink(link: CmsLink | null | undefined, lang: string): Lin
       return done("email", EMAIL.test(address) ? `mailto:${address}` : null, "email");
     }
     case "story": {
+      if (options.linksResolved && !link.story && (link.id || link.uuid)) {
+        return { ok: false, error: `story link target ${String(link.id || link.uuid)} does not exist` };
+      }
       const slug = link.story?.full_slug ?? link.cached_url ?? link.href ?? link.story?.url ?? "";
       if (/^[a-z][a-z0-9+.-]*:/i.test(slug) || slug.startsWith("//")) {
         return { ok: false, error: "story link points outside the space" };

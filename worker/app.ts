@@ -14,6 +14,7 @@ import { editorRoutes } from "./routes/editor";
 import { indexPage } from "./routes/index-page";
 import { routeMiddleware } from "./routes/route-middleware";
 import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
+import { robotsTxt, sitemapXml } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
 import { registerToolBlocks } from "./views/tools/blocks";
@@ -46,7 +47,7 @@ export interface AppOptions {
  * log with the request id), headers (wrapping every answer, error pages
  * included), health, configuration, canonical path (so that every step after
  * it reads one spelling of the path), intranet gate, editor check, webhooks,
- * tool API, editor API, page cache, pages.
+ * tool API, editor API, page cache, robots.txt and sitemap, pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -64,6 +65,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Published public pages only; a stale page is refreshed by running this app again in waitUntil.
   app.use(pageCache({ revalidate: (request, env, executionCtx) => app.fetch(request, env, executionCtx) }));
 
+  app.get("/robots.txt", robotsTxt);
+  app.get("/sitemap.xml", sitemapXml);
   app.get("/", indexPage);
   app.get("/pim/fragment", indexPage);
   app.get("/pim/fragment/", indexPage);

@@ -1,7 +1,7 @@
 import { type AreaSpec, expandPages, storySlug } from "../../shared/sites.ts";
 import type { demoAssets } from "./assets.ts";
 import { pageTitle } from "./copy.ts";
-import { type Content, storyLinkField } from "./pages.ts";
+import { type Content, entryPage, storyLinkField } from "./pages.ts";
 
 type Assets = ReturnType<typeof demoAssets>;
 
@@ -14,7 +14,7 @@ export function navbarContent(area: AreaSpec, assets: Assets): Content {
     brand: area.title,
     label: `${area.title} navigation`,
     logo: assets.image("brand-logo"),
-    home_link: storyLinkField(storySlug(area.site, "")),
+    home_link: storyLinkField(storySlug(area.site, entryPage(area))),
     items: top.slice(0, 7).map((segment) => {
       const children = pages.filter((n) => n.startsWith(`${segment}/`));
       const own = pages.includes(segment) ? segment : (children[0] ?? segment);

@@ -2,7 +2,7 @@ import { AREAS, type AreaSpec, expandPages, INTRANET_AREA, storySlug } from "../
 import { demoAssets } from "./assets.ts";
 import { footerContent, navbarContent, templateContent } from "./chrome.ts";
 import { storyUuid, uidFactory } from "./ids.ts";
-import { type Content, pageContent } from "./pages.ts";
+import { type Content, DRAFT_ONLY_SLUG, pageContent } from "./pages.ts";
 import type { Blok, Space, SpaceStory, StoryVersion } from "./types.ts";
 
 export const SPACE_ID = 100000;
@@ -10,8 +10,7 @@ export const SPACE_ID = 100000;
 const ADVANCED_TEMPLATES = new Set(["personal-care", "pu-additives", "visiomer"]);
 /** Home pages whose draft differs from the published version. */
 export const DRAFT_CHANGED = ["pu-additives/home", "vestamid/home", "visiomer/home", "trogamid/contact"];
-/** A story that exists only as a draft. */
-export const DRAFT_ONLY_SLUG = "pu-additives/news/new-catalyst-launch";
+export { DRAFT_ONLY_SLUG };
 /** The story changed in release 1. */
 export const RELEASE_SLUG = "trogamid/home";
 

@@ -25,6 +25,20 @@ const urlField = (url: string) => ({
   target: "_blank",
 });
 
+/** A story that exists only as a draft: published pages that link to it link nowhere until it is published. */
+export const DRAFT_ONLY_SLUG = "pu-additives/news/new-catalyst-launch";
+
+/** The area's contact page (`contact` or `contacts`), when it has one. */
+export function contactPage(area: AreaSpec): string | undefined {
+  return expandPages(area).find((n) => /^contacts?$/.test(n));
+}
+
+/** The page an area's logo leads to: its home, or its first page when it has no home (personal-care). */
+export function entryPage(area: AreaSpec): string {
+  const pages = expandPages(area);
+  return pages.includes("") ? "" : (pages[0] ?? "");
+}
+
 /** Which tool blocks sit on a page, by its name (spec section 2 and the tools of section 1). */
 export function toolsFor(site: string, pageName: string): string[] {
   if (site === "intranet") {
@@ -59,8 +73,9 @@ const tool = (component: string, site: string, title: string): Content => ({
 });
 
 /** The rich text that uses every node, mark and link type (spec section 3). */
-export function showcaseText(site: string, assets: Assets): unknown {
-  const contact = storySlug(site, "contact");
+export function showcaseText(area: AreaSpec, assets: Assets): unknown {
+  const contactName = contactPage(area);
+  const contact = contactName === undefined ? undefined : storySlug(area.site, contactName);
   return doc(
     h(2, "Why formulators choose us"),
     p(
@@ -86,9 +101,10 @@ export function showcaseText(site: string, assets: Assets): unknown {
       t("green", { type: "textStyle", attrs: { color: "#1a7f37" } }),
       " in the product list.",
       { type: "hard_break" },
-      "Ask our ",
-      t("technical service", storyLink(storyUuid(contact), contact, "technical-service")),
-      ", read the ",
+      ...(contact
+        ? ["Ask our ", t("technical service", storyLink(storyUuid(contact), contact, "technical-service")), ", read"]
+        : ["Read"]),
+      " the ",
       t(
         "market report",
         urlLink("https://www.example.com/reports/pu-2026", { title: "Market report 2026", rel: "external" }),
@@ -125,13 +141,19 @@ export function showcaseText(site: string, assets: Assets): unknown {
       { type: "emoji", attrs: { name: "test_tube", emoji: "🧪", fallbackImage: "" } },
       " in our labs.",
     ),
-    {
-      type: "blok",
-      attrs: {
-        id: "embedded",
-        body: [{ component: "button", label: "Talk to an expert", variant: "primary", link: storyLinkField(contact) }],
-      },
-    },
+    ...(contact
+      ? [
+          {
+            type: "blok",
+            attrs: {
+              id: "embedded",
+              body: [
+                { component: "button", label: "Talk to an expert", variant: "primary", link: storyLinkField(contact) },
+              ],
+            },
+          },
+        ]
+      : []),
   );
 }
 
@@ -142,6 +164,7 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
   const title = pageName === "" ? area.title : `${pageTitle(pageName)} | ${area.title}`;
   const body: Content[] = [];
   const tools = toolsFor(site, pageName);
+  const contactName = contactPage(area);
 
   if (pageName === "") {
     body.push({
@@ -149,13 +172,16 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
       headline: de ? copy.taglineDe : copy.tagline,
       subline: de ? copy.introDe : copy.intro,
       image: assets.image(copy.image),
-      buttons: [
-        {
-          component: "button",
-          label: de ? "Kontakt" : "Contact us",
-          link: storyLinkField(storySlug(site, expandPages(area).find((n) => /^contacts?$/.test(n)) ?? "")),
-        },
-      ],
+      // An area without a contact page gets no call to contact it.
+      buttons: contactName
+        ? [
+            {
+              component: "button",
+              label: de ? "Kontakt" : "Contact us",
+              link: storyLinkField(storySlug(site, contactName)),
+            },
+          ]
+        : [],
     });
     body.push({
       component: "feature-list",
@@ -280,12 +306,20 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
   for (const name of tools) body.push(tool(name, site, pageTitle(name)));
 
   if (pageName === "" && ["pu-additives", "vestamid", "visiomer"].includes(site)) {
-    body.push({ component: "rich-text", text: showcaseText(site, assets) });
+    body.push({ component: "rich-text", text: showcaseText(area, assets) });
     body.push({
       component: "image",
       image: assets.image("coating-panel"),
       caption: "Weathering test",
       options: { quality: 80, format: "webp", width: 960 },
+    });
+  }
+  if (pageName === "" && site === "pu-additives") {
+    body.push({
+      component: "rich-text",
+      text: doc(
+        p("Coming soon: ", t("our new catalyst launch", storyLink(storyUuid(DRAFT_ONLY_SLUG), DRAFT_ONLY_SLUG)), "."),
+      ),
     });
   }
   if (pageName === "" && site === "world-of-protectosil") {
@@ -297,5 +331,10 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
     });
   }
 
-  return { component: "page", title, body };
+  const intro = de ? copy.introDe : copy.intro;
+  const description =
+    pageName === ""
+      ? `${de ? copy.taglineDe : copy.tagline}. ${intro}`
+      : `${pageTitle(pageName)}, ${area.title}. ${intro}`;
+  return { component: "page", title, description, body };
 }

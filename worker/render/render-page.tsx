@@ -14,6 +14,7 @@ import { completePageHref } from "./complete-render";
 import { renderErrorPage } from "./error-page";
 import { loadPageAssets } from "./page-assets";
 import { loadSiteChrome } from "./request-content";
+import { canonicalUrl, languageAlternates } from "./seo";
 import { renderSiteChrome } from "./site-chrome";
 import { ShellError, streamDocument } from "./stream";
 
@@ -24,7 +25,11 @@ export interface RenderPageOptions {
   /** Page title; the document adds the company name. */
   title: string;
   description?: string;
-  canonical?: string;
+  /**
+   * Page name below the area ("" for home, `product/{id}`): gives a public
+   * page its canonical URL and its language alternates.
+   */
+  page?: string;
   /** Extra head elements (meta, preload links). */
   head?: ReactNode;
   /** The page body; deferred parts go under `<Suspense>` and stream in. */
@@ -59,12 +64,18 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   // The editor bundle (Storyblok bridge, live updates) only for a verified editor.
   const editorScript = ctx.editor && assets.editor ? <script type="module" src={assets.editor} /> : null;
   const Layout = ctx.audience === "internal" ? IntranetLayout : FragmentLayout;
+  // Only what search engines may index names its canonical URL: never an intranet or editor page.
+  const indexable = ctx.audience === "public" && !ctx.editor && options.page !== undefined;
+  const origin = new URL(c.req.url).origin;
+  const canonical = indexable ? canonicalUrl(origin, options.site, options.lang, options.page ?? "") : undefined;
+  const alternates = indexable ? languageAlternates(origin, options.site, options.page ?? "") : undefined;
   const tree = (
     <Document
       lang={options.lang}
       title={options.title}
       description={options.description}
-      canonical={options.canonical}
+      canonical={canonical}
+      alternates={alternates}
       robots={options.robots ?? (ctx.audience === "internal" || ctx.editor ? "noindex" : undefined)}
       assets={assets}
       parentOrigins={config.PARENT_ORIGINS}

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { loadSiteChrome } from "../render/request-content";
+import { summary } from "../render/seo";
 import { kvOutboundCache } from "../services/cache/outbound-cache";
 import { dataCacheFor } from "../services/cache/request-cache";
 import { createSearchClient } from "../services/search/client";
@@ -51,16 +52,12 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   const internal = ctx.audience === "internal";
   if (!formulation || !visibleOn(formulation, params.site, internal)) return renderNotFound(c);
 
-  const url = new URL(c.req.url);
-  const canonical = internal
-    ? undefined
-    : `${url.origin}/pim/fragment/${params.site}/${params.lang}/formulation/${formulation.ID}`;
   return renderPage(c, {
     site: params.site,
     lang: params.lang,
     title: formulation.Name,
-    ...(formulation.AT_Description ? { description: formulation.AT_Description } : {}),
-    ...(canonical ? { canonical } : {}),
+    description: summary(formulation.AT_Description || `${formulation.Name} (${formulation.ID})`),
+    page: `formulation/${formulation.ID}`,
     body: (
       <FormulationPage
         formulation={formulation}

@@ -7,6 +7,7 @@ import { contentFor, loadSiteChrome } from "../render/request-content";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";
+import { pageDescription } from "../views/blocks/page-description";
 import { PageBody } from "./page-body";
 
 export interface PageRouteParams {
@@ -42,12 +43,12 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   if (!isPageStory(story)) return chrome.then(() => renderNotFound(c));
   if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
-  const description = typeof story.content.description === "string" ? story.content.description : undefined;
   return renderPage(c, {
     site: params.site,
     lang: params.lang,
     title,
-    ...(description ? { description } : {}),
+    description: pageDescription(story.content, title),
+    page: params.page,
     body: (
       <PageBody
         story={story}

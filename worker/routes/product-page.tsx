@@ -3,12 +3,14 @@ import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { loadSiteChrome } from "../render/request-content";
+import { canonicalUrl } from "../render/seo";
 import { reportDegraded } from "../services/cache/degraded";
 import { kvOutboundCache } from "../services/cache/outbound-cache";
 import { dataCacheFor } from "../services/cache/request-cache";
 import { createDatasheetService } from "../services/datasheets/index";
 import { createSearchClient } from "../services/search/client";
 import { loadProduct, loadRelations, productVisibleOn } from "../services/search/product-data";
+import { productDescription } from "../views/product/description";
 import { inlineJson } from "../views/product/format";
 import { productJsonLd } from "../views/product/json-ld";
 import { asLang } from "../views/product/labels";
@@ -62,10 +64,8 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
       return null;
     });
 
-  const url = new URL(c.req.url);
-  const canonical = internal
-    ? undefined
-    : `${url.origin}/pim/fragment/${params.site}/${params.lang}/product/${product.ID}`;
+  const page = `product/${product.ID}`;
+  const canonical = internal ? undefined : canonicalUrl(new URL(c.req.url).origin, params.site, params.lang, page);
   const head = canonical ? (
     <script
       type="application/ld+json"
@@ -79,8 +79,8 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
     site: params.site,
     lang: params.lang,
     title: product.Name,
-    description: `${product.Name} (${product.ID})`,
-    ...(canonical ? { canonical } : {}),
+    description: productDescription(product, params.site),
+    page,
     ...(head ? { head } : {}),
     body: (
       <ProductPage

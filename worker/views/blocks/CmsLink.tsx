@@ -1,26 +1,30 @@
 import type { ReactNode } from "react";
-import { type CmsLink as CmsLinkValue, resolveLink } from "../../../shared/links";
+import type { CmsLink as CmsLinkValue } from "../../../shared/links";
 import { useBlockContext } from "./context";
+import { linkTarget } from "./link-target";
 
-/** An anchor for a CMS link; an unresolvable link is logged and its text shown plain. */
+/**
+ * An anchor for a CMS link. A link without a target (see `linkTarget`) is
+ * rendered as `fallback`: by default its text, plain.
+ */
 export function CmsLink({
   link,
   className,
   children,
+  fallback,
 }: {
   link: CmsLinkValue | null;
   className?: string;
   children: ReactNode;
+  /** What stands in for a link that leads nowhere; `null` drops it. */
+  fallback?: ReactNode;
 }): ReactNode {
   const ctx = useBlockContext();
   if (!link) return children;
-  const result = resolveLink(link, ctx.lang);
-  if (!result.ok) {
-    ctx.logger.error("Link resolution error", { error: result.error });
-    return <span className={className}>{children}</span>;
-  }
+  const target = linkTarget(link, ctx);
+  if (!target) return fallback !== undefined ? fallback : <span className={className}>{children}</span>;
   return (
-    <a href={result.link.href} className={className} {...result.link.attrs}>
+    <a href={target.href} className={className} {...target.attrs}>
       {children}
     </a>
   );

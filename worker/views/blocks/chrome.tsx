@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { resolveLink } from "../../../shared/links";
 import type { Logger } from "../../logger";
 import type { Blok, Story } from "../../services/content";
 import { CmsImage } from "./CmsImage";
 import { CmsLink } from "./CmsLink";
 import { BlockContext, type BlockContextValue, useBlockContext } from "./context";
 import { asset, link, text } from "./fields";
+import { linkTarget } from "./link-target";
 import { type BlokProps, cx } from "./registry";
 
 function blokList(value: unknown): Blok[] {
@@ -15,15 +15,13 @@ function blokList(value: unknown): Blok[] {
 /** `nav-item`: a label, a link and optional sub-items. */
 export function NavItemBlock({ blok, attrs, currentPath }: BlokProps & { currentPath?: string }): ReactNode {
   const ctx = useBlockContext();
-  const target = link(blok.link);
-  const resolved = target ? resolveLink(target, ctx.lang) : null;
-  const current =
-    !!resolved?.ok && !!currentPath && resolved.link.href.replace(/\/$/, "") === currentPath.replace(/\/$/, "");
+  const target = linkTarget(link(blok.link), ctx);
+  const current = !!target && !!currentPath && target.href.replace(/\/$/, "") === currentPath.replace(/\/$/, "");
   const children = blokList(blok.items);
   return (
     <li {...cx(attrs, "cms-nav__item", current && "cms-nav__item--current")}>
-      {resolved?.ok ? (
-        <a href={resolved.link.href} {...resolved.link.attrs} aria-current={current ? "page" : undefined}>
+      {target ? (
+        <a href={target.href} {...target.attrs} aria-current={current ? "page" : undefined}>
           {text(blok.label)}
         </a>
       ) : (

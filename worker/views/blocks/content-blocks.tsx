@@ -28,6 +28,8 @@ export function HeroBlock({ blok, attrs }: BlokProps): ReactNode {
 /** `teaser`: image, headline, short text and a link. */
 export function TeaserBlock({ blok, attrs }: BlokProps): ReactNode {
   const target = link(blok.link);
+  const headline = text(blok.headline);
+  const label = text(blok.link_label) || "Read more";
   return (
     <article {...cx(attrs, "cms-teaser")}>
       <CmsImage
@@ -35,11 +37,13 @@ export function TeaserBlock({ blok, attrs }: BlokProps): ReactNode {
         options={{ width: 640, format: "webp" }}
         sizes="(max-width: 640px) 100vw, 33vw"
       />
-      <h3>{text(blok.headline)}</h3>
+      <h3>{headline}</h3>
       {text(blok.text) && <p>{text(blok.text)}</p>}
       {target && (
-        <CmsLink link={target} className="cms-teaser__link">
-          {text(blok.link_label) || "Read more"}
+        <CmsLink link={target} className="cms-teaser__link" fallback={null}>
+          {label}
+          {/* A generic label ("Learn more") says nothing out of context: the name of the link carries the headline. */}
+          {headline && label !== headline && <span className="visually-hidden">: {headline}</span>}
         </CmsLink>
       )}
     </article>
@@ -71,7 +75,7 @@ export function ButtonBlock({ blok, attrs }: BlokProps): ReactNode {
   const variant = blok.variant === "secondary" ? "secondary" : "primary";
   return (
     <span {...cx(attrs, "cms-button-wrap")}>
-      <CmsLink link={link(blok.link)} className={`cms-button cms-button--${variant}`}>
+      <CmsLink link={link(blok.link)} className={`cms-button cms-button--${variant}`} fallback={null}>
         {text(blok.label)}
       </CmsLink>
     </span>

@@ -164,7 +164,13 @@ describe("rich text links", () => {
   it("logs a link that cannot be resolved and renders plain text", () => {
     const r = link({ linktype: "story", uuid: "missing" });
     expect(r.html).toBe("<p>go</p>");
-    expect(r.logs).toContainEqual({ level: "error", message: "Link resolution error" });
+    expect(r.logs).toContainEqual({ level: "warn", message: "Link resolution error" });
+  });
+
+  it("renders no link to a story the content API did not return", () => {
+    const r = link({ linktype: "story", uuid: "gone", href: "/visiomer/contact" });
+    expect(r.html).toBe("<p>go</p>");
+    expect(r.logs).toContainEqual({ level: "warn", message: "Link resolution error" });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { resolveLink } from "../../../shared/links";
 import type { BlockContextValue } from "../blocks/context";
+import { linkTarget } from "../blocks/link-target";
 import { safeColour } from "./colour";
 import type { RichTextMark } from "./types";
 
@@ -53,13 +53,10 @@ export function applyMark(mark: RichTextMark, children: ReactNode, key: string, 
       );
     }
     case "link": {
-      const result = resolveLink(attrs, ctx.lang);
-      if (!result.ok) {
-        ctx.logger.error("Link resolution error", { error: result.error, linktype: String(attrs.linktype ?? "") });
-        return children;
-      }
+      const target = linkTarget(attrs, ctx);
+      if (!target) return children;
       return (
-        <a key={key} href={result.link.href} {...result.link.attrs}>
+        <a key={key} href={target.href} {...target.attrs}>
           {children}
         </a>
       );

@@ -8,6 +8,8 @@ export interface DocumentProps {
   title: string;
   description?: string | undefined;
   canonical?: string | undefined;
+  /** The same page in other language contexts (absolute URLs). */
+  alternates?: readonly { hreflang: string; href: string }[] | undefined;
   robots?: string | undefined;
   assets: PageAssets;
   parentOrigins: readonly string[];
@@ -25,6 +27,7 @@ export function Document({
   title,
   description,
   canonical,
+  alternates,
   robots,
   assets,
   parentOrigins,
@@ -40,6 +43,9 @@ export function Document({
         {description ? <meta name="description" content={description} /> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {alternates?.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         {assets.favicon ? <link rel="icon" href={assets.favicon} type="image/svg+xml" /> : null}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
