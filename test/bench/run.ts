@@ -4,7 +4,9 @@
  * bytes as a constant, in one run. Prints one table of throughput and latency
  * ratios, then each figure of issue 7 (and issue 5's product page figures)
  * with its target and whether this run met it. `BENCH_DURATION_MS` and
- * `BENCH_CONCURRENCY` tune the load cases.
+ * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
+ * a fresh worker prints workerd's resident memory before and after
+ * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
  */
 
 import { readFileSync } from "node:fs";
@@ -26,8 +28,11 @@ import {
   ttfbWithSlowDatasheets,
   uncachedAgainstBareRender,
 } from "./product-page.ts";
+import { type SoakFigure, soak } from "./soak.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SOAK_PAGES = Number(process.env.BENCH_SOAK_PAGES ?? 3000);
+const SOAK_ONLY = process.env.BENCH_SOAK_ONLY === "1";
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONTENT_PAGE = "/pim/fragment/pu-additives/en/";
 const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
@@ -70,6 +75,49 @@ function loadTable(rows: LoadRow[]): string {
       ];
     }),
   );
+}
+
+/** Item of the summary table for the soak, and its detail line. */
+function soakLines(figure: SoakFigure): { summary: string[][]; detail: string } {
+  const grown = figure.rssAfterMiB - figure.rssBeforeMiB;
+  return {
+    summary: [
+      [
+        `soak: workerd resident memory over ${figure.pages} distinct pages (before -> after -> after ${fmt(figure.idleSeconds, 0)} s idle)`,
+        `${fmt(figure.rssBeforeMiB, 0)} -> ${fmt(figure.rssAfterMiB, 0)} -> ${fmt(figure.rssIdleMiB, 0)} MiB`,
+        "(reported)",
+        "-",
+      ],
+    ],
+    detail: `  soak: ${figure.pages} pages in ${fmt(figure.seconds)} s, statuses ${JSON.stringify(figure.statuses)}, grew ${fmt(grown, 0)} MiB (${fmt((grown * 1024) / figure.pages, 1)} KiB per page)`,
+  };
+}
+
+/** The soak on a worker of its own, so what it measures is its own traffic. */
+async function runSoak(emulatorBase: string): Promise<SoakFigure> {
+  const worker = await startWranglerDev({ bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" } });
+  try {
+    return await soak(worker, await productsBySite(emulatorBase), {
+      pages: SOAK_PAGES,
+      concurrency: CONCURRENCY,
+      idleMs: 10_000,
+    });
+  } finally {
+    await worker.stop();
+  }
+}
+
+async function soakOnly() {
+  ensureClientBuild();
+  const emulators = await startEmulators({ port: 0 });
+  try {
+    const { summary, detail } = soakLines(await runSoak(`http://127.0.0.1:${emulators.port}`));
+    console.log(`\nSoak ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}\n`);
+    console.log(table(["figure", "measured", "target", "verdict"], summary));
+    console.log(detail);
+  } finally {
+    await emulators.close();
+  }
 }
 
 async function main() {
@@ -146,6 +194,8 @@ async function main() {
     const burst = await concurrentUncached(worker.url, emulatorBase, picker, picker.sites()[2] ?? productSite);
     // Issue 5: the whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
+    // Last: the soak, on a fresh worker.
+    const soakFigure = soakLines(await runSoak(emulatorBase));
 
     // Figure 6.
     const contentJs = jsWeightOf(htmlOf[CONTENT_PAGE] ?? "");
@@ -244,6 +294,7 @@ async function main() {
         verdict(routeSet.failures.length === 0),
       ],
     );
+    summary.push(...soakFigure.summary);
     console.log("\nFigures against their targets\n");
     console.log(table(["figure", "measured", "target", "verdict"], summary));
 
@@ -268,6 +319,7 @@ async function main() {
     if (errors.length > 0) console.log(`  worker errors (${errors.length}):\n    ${errors.slice(0, 5).join("\n    ")}`);
     console.log(`  burst: statuses ${JSON.stringify(burst.statuses)}, calls ${JSON.stringify(burst.burstCalls)}`);
     console.log(`  finder page JS: ${finderJs.files.join(", ")}`);
+    console.log(soakFigure.detail);
     if (routeSet.failures.length > 0)
       console.log(`  wrong product routes:\n    ${routeSet.failures.slice(0, 10).join("\n    ")}`);
     console.log(`\nBench took ${fmt((Date.now() - began) / 1000, 0)} s`);
@@ -277,4 +329,4 @@ async function main() {
   }
 }
 
-await main();
+await (SOAK_ONLY ? soakOnly() : main());

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../app-env";
 import { coalesce } from "../services/cache/coalesce";
 
@@ -22,7 +23,8 @@ export function accessTeamOrigin(teamDomain: string): string {
  */
 const KEYS_MAX_AGE_MS = 10 * 60_000;
 const KEYS_REFETCH_COOLDOWN_MS = 30_000;
-const teamKeys = new Map<string, { keySet: JWTVerifyGetKey; fetchedAt: number }>();
+/** By certs URL: one team per configuration, a few kept at most. */
+const teamKeys = new LRUCache<string, { keySet: JWTVerifyGetKey; fetchedAt: number }>({ max: 8 });
 
 async function remoteKeySet(certsUrl: string, stale = false): Promise<JWTVerifyGetKey> {
   const cached = teamKeys.get(certsUrl);

@@ -14,18 +14,31 @@
  * work must not go with it: the leader hands the flight to its `keepAlive`
  * (the request's `waitUntil`), so the work finishes for the followers still
  * waiting on it even when the leading client is gone.
+ *
+ * The table is bounded: a flight whose work has not settled within the
+ * follower limit is abandoned (its I/O context may have been torn down, so
+ * it may never settle) and the next caller leads anew; and past
+ * `MAX_FLIGHTS` keys the least recently joined flight is dropped from the
+ * table. Followers already watching a dropped flight keep their reference
+ * to it; only later callers start the work again.
  */
+import { LRUCache } from "lru-cache";
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface Flight<T> {
   promise: Promise<T>;
   outcome?: Outcome<T>;
+  startedAt: number;
 }
 
-const inflight = new Map<string, Flight<unknown>>();
+/** Most keys in flight at once in one isolate. */
+export const MAX_FLIGHTS = 2_000;
 
 /** How long a follower waits for the leader before doing the work itself. */
-const FOLLOW_LIMIT_MS = 10_000;
+export const FOLLOW_LIMIT_MS = 10_000;
+
+const inflight = new LRUCache<string, Flight<unknown>>({ max: MAX_FLIGHTS });
 /** Interval of the follower's own timer; short, so it adds next to no latency. */
 const TICK_MS = 2;
 
@@ -41,8 +54,10 @@ export interface CoalesceOptions {
  */
 export function coalesce<T>(key: string, work: () => Promise<T>, options: CoalesceOptions = {}): Promise<T> {
   const running = inflight.get(key) as Flight<T> | undefined;
-  if (running) return follow(running, work);
-  const flight: Flight<T> = { promise: Promise.resolve() as Promise<never> };
+  if (running && Date.now() - running.startedAt < FOLLOW_LIMIT_MS) return follow(running, work);
+  const flight: Flight<T> = { promise: Promise.resolve() as Promise<never>, startedAt: Date.now() };
+  // In the table before the work starts: work that fails at once still frees its own key.
+  inflight.set(key, flight as Flight<unknown>);
   flight.promise = (async () => {
     try {
       const value = await work();
@@ -52,10 +67,10 @@ export function coalesce<T>(key: string, work: () => Promise<T>, options: Coales
       flight.outcome = { ok: false, error };
       throw error;
     } finally {
-      inflight.delete(key);
+      // Only this flight's own entry: an abandoned flight settling late must not free its successor's key.
+      if (inflight.peek(key) === flight) inflight.delete(key);
     }
   })();
-  inflight.set(key, flight as Flight<unknown>);
   options.keepAlive?.(flight.promise.catch(() => {}));
   return flight.promise;
 }

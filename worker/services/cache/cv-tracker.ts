@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { type Config, loadConfig } from "../../config";
 import { createLogger, type Logger } from "../../logger";
 import { coalesce } from "./coalesce";
@@ -136,7 +137,12 @@ export function spacesMeCv(apiUrl: string, token: string, fetcher: typeof fetch 
   };
 }
 
-const isolateTrackers = new Map<string, CvTracker>();
+/**
+ * One tracker per configuration (API base and token), of which an isolate
+ * normally has one; a few are kept so tests and previews with other bindings
+ * cannot make the table grow.
+ */
+const isolateTrackers = new LRUCache<string, CvTracker>({ max: 8 });
 /** The same answer for the same bindings object, without validating the configuration again. */
 const byEnv = new WeakMap<object, CvTracker>();
 

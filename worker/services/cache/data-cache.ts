@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Logger } from "../../logger";
 import { coalesce } from "./coalesce";
 import { BackendUnavailableError } from "./errors";
@@ -54,11 +55,25 @@ export interface DataCacheOptions {
   now?: () => number;
 }
 
+/** Bounds of the answers kept while their KV write is under way. */
+export const PENDING_WRITES_MAX_ENTRIES = 500;
+export const PENDING_WRITES_MAX_BYTES = 8 * 1024 * 1024;
+
 /**
  * Answers written by this isolate whose KV write has not finished yet: a
  * request that arrives in that gap must not load the same answer again.
+ * Bounded by entries and by the size of their stored JSON: when KV is slow
+ * the oldest are dropped, and a request for one of them reads KV as usual.
  */
-const pendingWrites = new Map<string, StoredEntry<unknown>>();
+const pendingWrites = new LRUCache<string, StoredEntry<unknown>>({
+  max: PENDING_WRITES_MAX_ENTRIES,
+  maxSize: PENDING_WRITES_MAX_BYTES,
+});
+
+/** How many answers and bytes wait for their KV write (tests and diagnostics). */
+export function pendingWriteSizes(): { entries: number; bytes: number } {
+  return { entries: pendingWrites.size, bytes: pendingWrites.calculatedSize };
+}
 
 /** A KV data cache bound to one request (its waitUntil and its timings). */
 export function createDataCache(options: DataCacheOptions): DataCache {
@@ -81,12 +96,14 @@ export function createDataCache(options: DataCacheOptions): DataCache {
 
   const write = <T>(key: string, strategy: CacheStrategy, value: T) => {
     const entry: StoredEntry<T> = { t: now(), v: value };
-    pendingWrites.set(key, entry);
+    const json = JSON.stringify(entry);
+    // An answer larger than the whole budget is simply not kept (lru-cache refuses it).
+    pendingWrites.set(key, entry, { size: Math.max(1, json.length) });
     const put = kv
-      .put(key, JSON.stringify(entry), { expirationTtl: retentionSeconds(strategy) })
+      .put(key, json, { expirationTtl: retentionSeconds(strategy) })
       .catch((error: unknown) => logger?.warn("Cache write failed", { key, error: String(error) }))
       .finally(() => {
-        if (pendingWrites.get(key) === entry) pendingWrites.delete(key);
+        if (pendingWrites.peek(key) === entry) pendingWrites.delete(key);
       });
     waitUntil(put);
   };

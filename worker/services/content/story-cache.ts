@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { ICacheProvider, ISbResult } from "storyblok-js-client";
 
 /**
@@ -9,42 +10,46 @@ import type { ICacheProvider, ISbResult } from "storyblok-js-client";
  */
 export type StoryCache = ICacheProvider;
 
+export interface MemoryStoryCache extends StoryCache {
+  /** Entries held and the characters of their JSON (tests and diagnostics). */
+  sizes(): { entries: number; bytes: number };
+}
+
+export const STORY_CACHE_MAX_ENTRIES = 500;
+export const STORY_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
 /**
  * Bounded in-memory cache, shared by every request of the isolate. The
- * library's own memory cache is unbounded and module-global; a Worker isolate
- * has 128 MB, so the oldest entries go first once `maxEntries` is reached.
+ * library's own memory cache is unbounded and module-global (this seam
+ * replaces it); a Worker isolate has 128 MB. Answers are kept as their JSON
+ * text: compact, measured exactly, and every reader parses a copy of its own
+ * (callers mutate answers while resolving links). The least recently used go
+ * first once `maxEntries` or `maxBytes` (characters of JSON) is reached; an
+ * answer larger than the whole budget is not kept.
  */
-export function createMemoryStoryCache(options: { maxEntries?: number } = {}): StoryCache {
-  const maxEntries = options.maxEntries ?? 500;
-  let entries = new Map<string, ISbResult>();
+export function createMemoryStoryCache(options: { maxEntries?: number; maxBytes?: number } = {}): MemoryStoryCache {
+  const entries = new LRUCache<string, string>({
+    max: options.maxEntries ?? STORY_CACHE_MAX_ENTRIES,
+    maxSize: options.maxBytes ?? STORY_CACHE_MAX_BYTES,
+    sizeCalculation: (json) => Math.max(1, json.length),
+  });
   return {
     async get(key) {
       const hit = entries.get(key);
-      if (hit) {
-        // Re-insert so eviction drops the least recently used entry.
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      // Callers mutate answers while resolving links; hand out a copy.
-      return hit ? structuredClone(hit) : undefined;
+      return hit === undefined ? undefined : (JSON.parse(hit) as ISbResult);
     },
     async set(key, content) {
-      entries.delete(key);
-      entries.set(key, structuredClone(content));
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
+      entries.set(key, JSON.stringify(content));
     },
     async getAll() {
-      return Object.fromEntries(entries) as unknown as ISbResult;
+      return Object.fromEntries([...entries.entries()].map(([key, json]) => [key, JSON.parse(json)])) as ISbResult;
     },
     async flush() {
-      entries = new Map();
+      entries.clear();
     },
+    sizes: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 
 /** The isolate's shared published-content cache. */
-export const isolateStoryCache: StoryCache = createMemoryStoryCache();
+export const isolateStoryCache: MemoryStoryCache = createMemoryStoryCache();
