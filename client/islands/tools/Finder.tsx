@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { toggleCompare } from "../../../shared/finder/compare";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
-import { finderParameterNames, formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
+import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { Pagination } from "./Pagination";
 import { ResultList } from "./ResultList";
 
@@ -22,6 +23,10 @@ export interface FinderProps {
   action: string;
   /** Prefix of this finder's parameters in the page URL. */
   prefix: string;
+  /** Every bare parameter name the finder understands. */
+  names: string[];
+  /** The page's other parameters (other tools, the compare selection): kept by the GET form and by links. */
+  carry: [string, string][];
   sorts: { value: string; label: string }[];
   sizes: number[];
   /** Preset selections of the page (e.g. the brand of products-by-brand/{brand}): fixed, not shown as facets. */
@@ -53,7 +58,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   const [compare, setCompare] = useState<string[]>([]);
   const facets = answer?.facets ?? [];
-  const names = useMemo(() => finderParameterNames(facets), [facets]);
+  const names = useMemo(() => new Set(props.names), [props.names]);
+  /** The page query as last shown; this finder's own part of it is replaced by `query` wherever it is written. */
+  const [pageSearch, setPageSearch] = useState(() => new URLSearchParams(props.carry).toString());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -96,6 +103,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         const url = `${window.location.pathname}${search}`;
         if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
         else window.history.replaceState({ finder: islandId }, "", url);
+        setPageSearch(window.location.search);
         shownQuery.current = readFinderQuery(window.location.search, prefix, names);
         void load(next);
       };
@@ -123,6 +131,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {
+      setPageSearch(window.location.search);
       const next = readFinderQuery(window.location.search, prefix, names);
       if (next === shownQuery.current) return;
       shownQuery.current = next;
@@ -143,11 +152,12 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   const params = new URLSearchParams(query);
   const pageHref = (page: number) =>
-    `${action}${writeFinderQuery("", prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
+    `${action}${writeFinderQuery(pageSearch, prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
+  const carried = otherParameters(new URLSearchParams(pageSearch), prefix, names);
 
   /** The form's state without the default order and page size, so equal states share one URL. */
   const stateOf = (form: HTMLFormElement) => {
-    const next = new URLSearchParams(formQuery(form, prefix));
+    const next = new URLSearchParams(formQuery(form, prefix, names));
     if (next.get("size") === String(DEFAULT_PAGE_SIZE)) next.delete("size");
     if (next.get("sort") === props.sorts[0]?.value) next.delete("sort");
     return next.toString();
@@ -188,6 +198,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         onChange={onChange}
         onSubmit={onSubmit}
       >
+        {carried.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         {props.searchLabel && (
           <p className="finder__search">
             <label htmlFor={id("q")}>{props.searchLabel}</label>

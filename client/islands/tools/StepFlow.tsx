@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../Island";
 import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
@@ -17,6 +18,8 @@ export interface StepFlowProps {
   action: string;
   /** Prefix of the flow's parameters in the page URL. */
   prefix: string;
+  /** The page query the server rendered for: links and the GET form keep its other tools' parameters. */
+  pageSearch: string;
   /** Every step key, in order. */
   keys: string[];
   /** The answer for the URL's state, rendered on the server; null when it could not be loaded. */
@@ -36,7 +39,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const { api, action, prefix, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(() => (props.pageSearch ? `?${props.pageSearch}` : ""));
   const names = useMemo(() => flowParameterNames(props.keys), [props.keys]);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -169,6 +172,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           aria-label={props.title}
           onSubmit={onSubmit}
         >
+          {otherParameters(new URLSearchParams(search), prefix, names).map(([name, value]) => (
+            <input key={`carry:${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
           {answered.flatMap((model) =>
             model.selected.map((value) => (
               <input key={`${model.key}=${value}`} type="hidden" name={prefix + model.key} value={value} />
