@@ -220,6 +220,7 @@ async function bareRender(emulatorBase: string, site: string, product: ProductDo
   const assets = {
     stylesheet: asset("client/styles/catalogue.css"),
     islandLoader: asset("client/entries/island-loader.ts"),
+    pageView: asset("client/entries/page-view.ts"),
     editor: asset("client/entries/editor.ts"),
     fonts: [400, 500, 700].map((w) => `/assets/fonts/inter-latin-${w}-normal.woff2`),
     favicon: "/assets/favicon.svg",

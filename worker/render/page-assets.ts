@@ -2,6 +2,8 @@
 export interface PageAssets {
   stylesheet: string | undefined;
   islandLoader: string | undefined;
+  /** The data layer's page-view script: only on pages embedded by configured parent origins. */
+  pageView: string | undefined;
   editor: string | undefined;
   fonts: readonly string[];
   favicon: string;
@@ -19,6 +21,7 @@ export const MANIFEST_PATH = "/assets-manifest.json";
 const ENTRIES = {
   stylesheet: "client/styles/catalogue.css",
   islandLoader: "client/entries/island-loader.ts",
+  pageView: "client/entries/page-view.ts",
   editor: "client/entries/editor.ts",
 } as const;
 
@@ -33,6 +36,7 @@ export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
   return {
     stylesheet: url(ENTRIES.stylesheet),
     islandLoader: url(ENTRIES.islandLoader),
+    pageView: url(ENTRIES.pageView),
     editor: url(ENTRIES.editor),
     fonts: FONT_URLS,
     favicon: FAVICON_URL,

@@ -9,6 +9,7 @@ import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { Pagination } from "./Pagination";
 import { ResultList } from "./ResultList";
+import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
 
 /** Where the filters start folded; the same breakpoint as the finder styles. */
 const NARROW_SCREEN = "(max-width: 40rem)";
@@ -66,8 +67,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const lockedKeys = useMemo(() => Object.keys(locked), [locked]);
 
+  const tool = toolOfApi(api);
   const load = useCallback(
-    async (next: string) => {
+    async (next: string, event?: "search" | "filter") => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -81,13 +83,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           headers: { accept: "application/json" },
         });
         if (!res.ok) throw new Error(String(res.status));
-        setAnswer((await res.json()) as FinderAnswer);
+        const loaded = (await res.json()) as FinderAnswer;
+        setAnswer(loaded);
         setStatus("idle");
+        if (event) sendFinderEvent(event, tool, next, loaded.totalCount);
       } catch (error) {
         if ((error as Error).name !== "AbortError") setStatus("error");
       }
     },
-    [api, locked, lockedKeys],
+    [api, locked, lockedKeys, tool],
   );
 
   /** This finder's part of the URL last shown, so a history step of another tool on the page leaves it alone. */
@@ -95,7 +99,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
-    (next: string, mode: "push" | "replace", delay = 0) => {
+    (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
       setQuery(next);
       clearTimeout(timer.current);
       const run = () => {
@@ -105,7 +109,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         else window.history.replaceState({ finder: islandId }, "", url);
         setPageSearch(window.location.search);
         shownQuery.current = readFinderQuery(window.location.search, prefix, names);
-        void load(next);
+        void load(next, event);
       };
       if (delay > 0) timer.current = setTimeout(run, delay);
       else run();
@@ -166,17 +170,23 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     const target = event.target as unknown as HTMLInputElement;
     if (!target.name) return;
     const typing = target.type === "search" || target.type === "number";
-    navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0);
+    const kind = target.type === "search" ? "search" : "filter";
+    navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0, kind);
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(stateOf(event.currentTarget), "push");
+    const next = stateOf(event.currentTarget);
+    navigate(next, "push", 0, new URLSearchParams(next).get("q") ? "search" : "filter");
   };
   const onPage = (page: number) => {
     navigate(withParam(query, "page", page > 1 ? String(page) : undefined), "push");
     heading.current?.focus();
   };
-  const onCompare = (id: string) => writeCompare(toggleCompare(compare, id));
+  const onCompare = (id: string) => {
+    const next = toggleCompare(compare, id);
+    writeCompare(next);
+    sendCompare(tool, next);
+  };
 
   const id = (name: string) => `${islandId}-${name}`;
   const statusText =
@@ -273,6 +283,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           results={answer?.results ?? []}
           compare={props.compareHref ? compare : undefined}
           onCompare={onCompare}
+          onOpen={(item, position) => sendResultClick(tool, item, position)}
           idBase={id("r")}
         />
       )}

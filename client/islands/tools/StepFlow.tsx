@@ -9,6 +9,7 @@ import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
 import { flowFormQuery, flowHref, flowParameterNames, queryBefore } from "./flow-links";
 import { Pagination } from "./Pagination";
+import { sendRecommendation, toolOfApi } from "./tool-events";
 
 export interface StepFlowProps {
   title: string;
@@ -57,8 +58,15 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           headers: { accept: "application/json" },
         });
         if (!res.ok) throw new Error(String(res.status));
-        setAnswer((await res.json()) as FlowAnswer);
+        const loaded = (await res.json()) as FlowAnswer;
+        setAnswer(loaded);
         setStatus("idle");
+        if (loaded.current >= loaded.stepCount)
+          sendRecommendation(
+            toolOfApi(api),
+            loaded.query,
+            loaded.results.map((result) => result.id),
+          );
         heading.current?.focus();
       } catch (error) {
         if ((error as Error).name !== "AbortError") setStatus("error");
