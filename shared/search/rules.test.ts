@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, pageCount, skipFor } from "./paging";
 import { plantDisplayName } from "./plant-name";
 import { toSearchResult } from "./result";
 import { resultCountText } from "./result-count";
-import { normaliseUrlParam } from "./url-params";
+import { normalisePageName, normaliseUrlParam } from "./url-params";
 
 describe("boolean facets", () => {
   it("are true for Yes, yes and true only", () => {
@@ -31,6 +31,11 @@ describe("URL parameters", () => {
   it("replace each run of non-word characters with a hyphen", () => {
     expect(normaliseUrlParam("Adhesives & Sealants")).toBe("Adhesives-Sealants");
     expect(normaliseUrlParam("paper/textile and water")).toBe("paper-textile-and-water");
+    expect(normalisePageName("products-by-application/rigid%20pu%20foam")).toBe(
+      "products-by-application/rigid-pu-foam",
+    );
+    expect(normalisePageName("markets/adhesives%20%26%20sealants/")).toBe("markets/adhesives-sealants");
+    expect(normalisePageName("markets/%E0%A4%A")).toBeUndefined();
     expect(normaliseUrlParam("plain_value")).toBe("plain_value");
     expect(normaliseUrlParam("a..b")).toBe("a-b");
   });

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { normalisePageName } from "../../shared/search/url-params";
 import type { AppEnv } from "../app-env";
 import { renderNotFound } from "../render/error-page";
 import { formulationPage } from "./formulation-page";
@@ -63,10 +64,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: `${FRAGMENT}/*`,
     middleware: ["area"],
     handler: (c, p) => {
-      const page = pageName(c, p.site ?? "", p.lang ?? "");
-      return PAGE_NAME.test(page)
-        ? genericPage(c, { site: p.site ?? "", lang: p.lang ?? "", page })
-        : renderNotFound(c);
+      const site = p.site ?? "";
+      const lang = p.lang ?? "";
+      const page = pageName(c, site, lang);
+      if (PAGE_NAME.test(page)) return genericPage(c, { site, lang, page });
+      // URL parameters are normalised (spec section 5): a page name written with spaces or
+      // punctuation ("rigid pu foam", "adhesives & sealants") is sent to its slug.
+      const normal = normalisePageName(page);
+      if (normal !== undefined && normal !== page && PAGE_NAME.test(normal)) {
+        const url = new URL(c.req.url);
+        return Promise.resolve(c.redirect(`/pim/fragment/${site}/${lang}/${normal}${url.search}`, 301));
+      }
+      return renderNotFound(c);
     },
   },
 ];

@@ -6,6 +6,7 @@ import {
   type ProductAttribute,
 } from "../../../shared/catalogue/product-attributes";
 import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
+import { spaceLongSlashWords } from "../../../shared/text-rules";
 import type { ProductRelations } from "../../services/search/product-data";
 import { formatBoolean, formatDate } from "./format";
 import { type PathLang, pick, UI } from "./labels";
@@ -242,6 +243,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         else if (attribute.display === "Date") text = formatDate(value);
         else if (Array.isArray(value)) text = value.join(", ");
         else text = withUnit(value as string | number, unitOf(product, attribute));
+        text = spaceLongSlashWords(text);
         return [
           <div key={attribute.key}>
             <dt>{label}</dt>

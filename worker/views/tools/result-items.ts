@@ -15,6 +15,7 @@ import { COMMON_BLACKLIST } from "../../../shared/catalogue/product-attributes";
 import type { ResultAction, ResultItem } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
+import { spaceLongSlashWords } from "../../../shared/text-rules";
 
 export interface ItemContext {
   site: string;
@@ -26,12 +27,13 @@ export interface ItemContext {
 
 const PLACEHOLDERS = new Set(COMMON_BLACKLIST.map((entry) => entry.toLowerCase()));
 
-/** The values worth showing: empty values and "no value" placeholders left out. */
+/** The values worth showing: empty values and "no value" placeholders left out, long slash words spaced. */
 const present = (...values: (string | number | null | undefined)[]): string[] =>
   values
     .filter((v): v is string | number => v !== null && v !== undefined && String(v).trim() !== "")
     .map(String)
-    .filter((v) => !PLACEHOLDERS.has(v.trim().toLowerCase()));
+    .filter((v) => !PLACEHOLDERS.has(v.trim().toLowerCase()))
+    .map(spaceLongSlashWords);
 
 const withUnit = (value: unknown, unit: unknown) =>
   typeof value === "number" || (typeof value === "string" && value !== "")
@@ -45,7 +47,7 @@ export function productItem(doc: Partial<ProductDocument>, ctx: ItemContext): Re
   const flashPoint = shown("AT_FlashPoint_Value");
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.ID}`,
     meta: present(
       doc.AT_Brand ? labelFromSlug(doc.AT_Brand) : undefined,
@@ -61,13 +63,13 @@ export function formulationItem(doc: Partial<FormulationDocument>, ctx: ItemCont
   const isNew = isNewFormulation(doc.AT_FirstPublicationDate, ctx.today);
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     href: `/pim/fragment/${ctx.site}/${ctx.lang}/formulation/${doc.ID}`,
     meta: present(
       doc.AT_FormulationCode,
       doc.AT_FirstPublicationDate ? `First published ${doc.AT_FirstPublicationDate.slice(0, 10)}` : undefined,
     ),
-    ...(doc.AT_Description ? { description: doc.AT_Description } : {}),
+    ...(doc.AT_Description ? { description: spaceLongSlashWords(doc.AT_Description) } : {}),
     ...(isNew ? { badge: "New" } : {}),
   };
 }
@@ -89,7 +91,7 @@ export function downloadItem(doc: Partial<AssetDocument>, _ctx: ItemContext): Re
   const href = doc.AT_Url ?? "";
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     meta: present(
       doc.AT_SubTypeMerged || doc.AssetType,
       (doc.AT_AssetLanguage ?? []).join(", "),
@@ -103,7 +105,7 @@ export function articleItem(doc: Partial<ArticleDocument>, ctx: ItemContext): Re
   const labels = ctx.labels ?? {};
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     ...(doc.AT_ProductId ? { href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.AT_ProductId}` } : {}),
     meta: present(
       doc.AT_SAPArticleNumber ? `SAP ${doc.AT_SAPArticleNumber}` : undefined,
