@@ -44,6 +44,7 @@ function catalogueAssets(): Plugin {
 
 const input: Record<string, string> = {
   "island-loader": from("client/entries/island-loader.ts"),
+  "page-view": from("client/entries/page-view.ts"),
   catalogue: from("client/styles/catalogue.css"),
 };
 if (existsSync(from("client/entries/editor.ts"))) input.editor = from("client/entries/editor.ts");

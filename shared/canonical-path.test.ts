@@ -17,6 +17,15 @@ describe("canonicalisePath", () => {
       ["/pim/fragment/a/./b/../intranet/en", "/pim/fragment/a/intranet/en"],
       ["/pim/fragment/pu-additives/en/product/PR_0000000%31", "/pim/fragment/pu-additives/en/product/PR_00000001"],
       ["/PIM/API/Visiomer/DE/products", "/pim/api/visiomer/de/products"],
+      [
+        "/pim/fragment/pu-additives/en/products-by-application/rigid%20pu%20foam",
+        "/pim/fragment/pu-additives/en/products-by-application/rigid-pu-foam",
+      ],
+      [
+        "/pim/fragment/visiomer/en/markets/Adhesives%20%26%20Sealants",
+        "/pim/fragment/visiomer/en/markets/Adhesives-Sealants",
+      ],
+      ["/pim/fragment/a/en/page.x", "/pim/fragment/a/en/page-x"],
     ];
     for (const [raw, path] of cases) expect(canonicalisePath(raw)).toEqual({ kind: "redirect", path });
     // Ids and page names below the area keep their case.
@@ -36,6 +45,8 @@ describe("canonicalisePath", () => {
       "/pim/fragment/%2569ntranet/en/",
       "/pim/a%20b",
       "/pim/%3Cb%3E",
+      "/pim/fragment/a/en/%C3%BC",
+      "/pim/fragment/a/en/%20",
       "/../x",
       "/pim/../../x",
       "relative",

@@ -1,3 +1,5 @@
+import { normaliseUrlParam } from "./search/url-params";
+
 /**
  * The one canonical form of a request path. Everything that depends on the
  * path (site, language, audience, route, cache key) reads this value, so an
@@ -8,8 +10,13 @@
  *   URL-unreserved characters (letters, digits, `-._~`): no route, site,
  *   page name or id of the catalogue needs more, and it means the canonical
  *   form needs no escapes at all.
- * - An encoded slash or backslash, an invalid escape, any other character,
- *   or a `..` above the root does not canonicalise: the answer is 404.
+ * - A page name below `/pim/fragment/{site}/{lang}/` is a URL parameter of
+ *   the specification (section 5): a segment with other characters has each
+ *   run of non-word characters replaced by one hyphen ("rigid pu foam" ->
+ *   "rigid-pu-foam").
+ * - An encoded slash or backslash, an invalid escape, any other character
+ *   (elsewhere, or left after that rule), or a `..` above the root does not
+ *   canonicalise: the answer is 404.
  * - Doubled slashes collapse, `.` and `..` segments resolve, a trailing slash
  *   is kept (it is part of the page's address).
  * - Under `/pim/`, the area prefix (`pim`, `fragment` or `api`, the site and
@@ -23,19 +30,25 @@ export type PathVerdict =
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
+/** A page-name segment: word characters and hyphens (what the normalisation rule leaves). */
+const PAGE_SEGMENT = /^[\w-]+$/;
 /** `/pim/{fragment|api}/{site}/{lang}`: the segments lower-cased in the canonical form. */
 const CASE_INSENSITIVE_SEGMENTS = 4;
 
+/** Index of the first page-name segment in `/pim/fragment/{site}/{lang}/...`. */
+const FIRST_PAGE_SEGMENT = 4;
+
 function decodeSegment(raw: string): string | null {
   if (ENCODED_SEPARATOR.test(raw)) return null;
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(raw);
+    return decodeURIComponent(raw);
   } catch {
     return null;
   }
-  return UNRESERVED.test(decoded) ? decoded : null;
 }
+
+/** A decoded page-name segment as the specification normalises it, trimmed of hyphens at either end. */
+const normalisePageSegment = (segment: string) => normaliseUrlParam(segment).replace(/^-+|-+$/g, "");
 
 /** Judges a request's path (as sent, still encoded) against its canonical form. */
 export function canonicalisePath(rawPath: string): PathVerdict {
@@ -53,6 +66,16 @@ export function canonicalisePath(rawPath: string): PathVerdict {
       continue;
     }
     segments.push(segment);
+  }
+  const fragment = segments[0]?.toLowerCase() === "pim" && segments[1]?.toLowerCase() === "fragment";
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    const pageSegment = fragment && i >= FIRST_PAGE_SEGMENT;
+    const allowed = pageSegment ? PAGE_SEGMENT : UNRESERVED;
+    if (allowed.test(segment)) continue;
+    const normal = pageSegment ? normalisePageSegment(segment) : segment;
+    if (!allowed.test(normal)) return { kind: "invalid" };
+    segments[i] = normal;
   }
   if (segments[0]?.toLowerCase() === "pim") {
     for (let i = 0; i < Math.min(CASE_INSENSITIVE_SEGMENTS, segments.length); i++) {

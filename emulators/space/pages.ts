@@ -45,13 +45,15 @@ export function toolsFor(site: string, pageName: string): string[] {
     if (pageName === "products") return ["product-finder", "item-finder", "label-finder", "competitive-scout"];
     if (pageName === "formulations") return ["formulation-finder"];
     if (pageName === "downloads") return ["download-center"];
-    if (pageName === "contacts") return ["contact-finder", "contact-listing"];
+    if (pageName === "contacts") return ["contact-finder"];
     return [];
   }
   if (pageName === "silica-recommendation-tool" || pageName === "reco-specialty-methacrylates") {
     return ["recommendation-tool", "product-compare"];
   }
-  if (/^contacts?$/.test(pageName)) return ["contact-finder", "contact-listing"];
+  // One list of contacts a page: a brand's contact page lists its contacts, a contacts page searches them.
+  if (pageName === "contact") return ["contact-listing"];
+  if (pageName === "contacts") return ["contact-finder"];
   if (pageName === "toolbox/psi" || pageName === "toolbox/tds") return ["item-finder"];
   if (/(^|\/)(downloads|brochures|certificates|mediacenter)(\/|$)|^downloads-by-application\//.test(pageName)) {
     return ["download-center"];

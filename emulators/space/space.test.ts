@@ -130,7 +130,12 @@ describe("demo space", () => {
     expect(tools("silica-specialist/silica-recommendation-tool")).toContain("recommendation-tool");
     expect(tools("visiomer/reco-specialty-methacrylates")).toContain("recommendation-tool");
     expect(tools("pu-additives/downloads/brochures")).toContain("download-center");
-    expect(tools("vestamid/contact")).toContain("contact-finder");
+    // One list of contacts a page, never the same contacts twice.
+    expect(tools("vestamid/contact")).toContain("contact-listing");
+    expect(tools("vestamid/contact")).not.toContain("contact-finder");
+    expect(tools("visiomer/contacts")).toContain("contact-finder");
+    expect(tools("visiomer/contacts")).not.toContain("contact-listing");
+    expect(tools("intranet/contacts")).not.toContain("contact-listing");
     expect(tools("pu-additives/products")).toContain("product-finder");
     expect(tools("intranet/products")).toContain("label-finder");
     expect(tools("vestenamer/home")).not.toContain("product-finder");

@@ -133,7 +133,7 @@ describe("one canonical path decides the audience, the route and the cache", () 
       "/pim/fragment/pu-additives%2Fen/products",
       "/pim/fragment/pu-additives/en/%zz",
       "/pim/fragment/pu-additives/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
-      "/pim/fragment/pu-additives/en/a%20b",
+      "/pim/fragment/pu-additives/en/%C3%BCber",
       "/pim/fragment/../../etc/passwd",
     ]) {
       const { res, body } = await get(path);

@@ -92,6 +92,19 @@ describe("product pages", () => {
     expect(html).toMatch(/<dd>\d+(\.\d+)? (months|°C|days|kg)<\/dd>/);
     expect(html).not.toContain("demo-public-key");
   });
+
+  it("names plants and packaging in the handling section, never their ids", { timeout: 30_000 }, async () => {
+    for (const product of sampleOf("personal-care", 3)) {
+      const html = await (await get(productPath("personal-care", product.ID))).text();
+      const handling = html.slice(
+        html.indexOf('<section id="handling"'),
+        html.indexOf("</section>", html.indexOf('<section id="handling"')),
+      );
+      expect(handling).toContain("<dd>");
+      // Neither in the section nor in the parts streamed in later.
+      expect(html, product.ID).not.toMatch(/>[^<]*\b(PL|PM)_[A-Z0-9]+/);
+    }
+  });
 });
 
 // Data-sheet faults live in this file only: its tests run one after another, so

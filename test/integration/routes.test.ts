@@ -26,6 +26,22 @@ describe("routes", () => {
     expect(body).not.toContain("<img src=x");
   });
 
+  it("sends a page name written with spaces or punctuation to its normalised slug", async () => {
+    const res = await SELF.fetch(
+      "http://example.com/pim/fragment/pu-additives/en/products-by-application/rigid%20pu%20foam?q=x",
+      { redirect: "manual" },
+    );
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("/pim/fragment/pu-additives/en/products-by-application/rigid-pu-foam?q=x");
+    const target = await SELF.fetch(`http://example.com${res.headers.get("location")}`);
+    expect(target.status).toBe(200);
+    // Markup never survives normalisation: the hostile path still answers the plain 404 or a slug.
+    const hostile = await SELF.fetch('http://example.com/pim/fragment/pu-additives/en/"><img src=x>', {
+      redirect: "manual",
+    });
+    expect(hostile.headers.get("location") ?? "").not.toMatch(/[<>"]/);
+  });
+
   it("serves an area home without the trailing slash too", async () => {
     const res = await SELF.fetch("http://example.com/pim/fragment/vestakeep/en");
     expect(res.status).toBe(200);

@@ -2,6 +2,8 @@
 export interface PageAssets {
   stylesheet: string | undefined;
   islandLoader: string | undefined;
+  /** The data layer's page-view script: only on pages embedded by configured parent origins. */
+  pageView: string | undefined;
   editor: string | undefined;
   /** The fonts the stylesheet uses, preloaded. */
   fonts: readonly string[];
@@ -13,6 +15,7 @@ export const MANIFEST_PATH = "/assets-manifest.json";
 const ENTRIES = {
   stylesheet: "client/styles/catalogue.css",
   islandLoader: "client/entries/island-loader.ts",
+  pageView: "client/entries/page-view.ts",
   editor: "client/entries/editor.ts",
   favicon: "client/styles/favicon.svg",
 } as const;
@@ -36,6 +39,7 @@ export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
   return {
     stylesheet: url(ENTRIES.stylesheet),
     islandLoader: url(ENTRIES.islandLoader),
+    pageView: url(ENTRIES.pageView),
     editor: url(ENTRIES.editor),
     fonts: fonts.map((file) => `/${file}`),
     favicon: url(ENTRIES.favicon),

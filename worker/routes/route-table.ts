@@ -63,10 +63,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: `${FRAGMENT}/*`,
     middleware: ["area"],
     handler: (c, p) => {
-      const page = pageName(c, p.site ?? "", p.lang ?? "");
-      return PAGE_NAME.test(page)
-        ? genericPage(c, { site: p.site ?? "", lang: p.lang ?? "", page })
-        : renderNotFound(c);
+      const site = p.site ?? "";
+      const lang = p.lang ?? "";
+      const page = pageName(c, site, lang);
+      // A page name written with spaces or punctuation was already sent to its slug (canonical path).
+      return PAGE_NAME.test(page) ? genericPage(c, { site, lang, page }) : renderNotFound(c);
     },
   },
 ];

@@ -51,6 +51,8 @@ const props: FinderProps & { islandId: string } = {
   api: "/pim/api/x/en/products",
   action: "/pim/fragment/x/en/products",
   prefix: "",
+  names: ["q", "page", "size", "sort", "context", "brand", "plant", "green", "flash_min", "flash_max"],
+  carry: [],
   sorts: [{ value: "relevance", label: "Relevance" }],
   sizes: [10, 25],
   locked: {},
@@ -123,5 +125,31 @@ describe("ProductCompare server render", () => {
     expect(html).toContain('<th scope="row">Flash point<span class="compare__differs"> Differs</span></th>');
     expect(html.match(/compare__row--differs/g)?.length).toBe(1);
     expect(html).toContain("Comparing 2 products");
+  });
+});
+
+describe("Finder beside another tool", () => {
+  const html = renderToString(
+    <Finder
+      {...props}
+      prefix="ff-"
+      answer={{ ...answer, pages: 3 }}
+      carry={[
+        ["q", "abil"],
+        ["brand", "dabco"],
+      ]}
+    />,
+  );
+
+  it("names its fields under its prefix and carries the other tool's state as hidden fields", () => {
+    expect(html).toMatch(/name="ff-q"/);
+    expect(html).toContain('<input type="hidden" name="q" value="abil"/>');
+    expect(html).toContain('<input type="hidden" name="brand" value="dabco"/>');
+  });
+
+  it("keeps the other tool's state in its page links", () => {
+    expect(html).toContain(
+      'href="/pim/fragment/x/en/products?q=abil&amp;brand=dabco&amp;ff-brand=dabco&amp;ff-page=2"',
+    );
   });
 });

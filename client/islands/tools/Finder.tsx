@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { toggleCompare } from "../../../shared/finder/compare";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
-import { finderParameterNames, formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
+import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { Pagination } from "./Pagination";
 import { ResultList } from "./ResultList";
+import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
 
 /** Where the filters start folded; the same breakpoint as the finder styles. */
 const NARROW_SCREEN = "(max-width: 40rem)";
@@ -22,6 +24,10 @@ export interface FinderProps {
   action: string;
   /** Prefix of this finder's parameters in the page URL. */
   prefix: string;
+  /** Every bare parameter name the finder understands. */
+  names: string[];
+  /** The page's other parameters (other tools, the compare selection): kept by the GET form and by links. */
+  carry: [string, string][];
   sorts: { value: string; label: string }[];
   sizes: number[];
   /** Preset selections of the page (e.g. the brand of products-by-brand/{brand}): fixed, not shown as facets. */
@@ -53,14 +59,17 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   const [compare, setCompare] = useState<string[]>([]);
   const facets = answer?.facets ?? [];
-  const names = useMemo(() => finderParameterNames(facets), [facets]);
+  const names = useMemo(() => new Set(props.names), [props.names]);
+  /** The page query as last shown; this finder's own part of it is replaced by `query` wherever it is written. */
+  const [pageSearch, setPageSearch] = useState(() => new URLSearchParams(props.carry).toString());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const lockedKeys = useMemo(() => Object.keys(locked), [locked]);
 
+  const tool = toolOfApi(api);
   const load = useCallback(
-    async (next: string) => {
+    async (next: string, event?: "search" | "filter") => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -74,13 +83,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           headers: { accept: "application/json" },
         });
         if (!res.ok) throw new Error(String(res.status));
-        setAnswer((await res.json()) as FinderAnswer);
+        const loaded = (await res.json()) as FinderAnswer;
+        setAnswer(loaded);
         setStatus("idle");
+        if (event) sendFinderEvent(event, tool, next, loaded.totalCount);
       } catch (error) {
         if ((error as Error).name !== "AbortError") setStatus("error");
       }
     },
-    [api, locked, lockedKeys],
+    [api, locked, lockedKeys, tool],
   );
 
   /** This finder's part of the URL last shown, so a history step of another tool on the page leaves it alone. */
@@ -88,7 +99,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
-    (next: string, mode: "push" | "replace", delay = 0) => {
+    (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
       setQuery(next);
       clearTimeout(timer.current);
       const run = () => {
@@ -96,8 +107,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         const url = `${window.location.pathname}${search}`;
         if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
         else window.history.replaceState({ finder: islandId }, "", url);
+        setPageSearch(window.location.search);
         shownQuery.current = readFinderQuery(window.location.search, prefix, names);
-        void load(next);
+        void load(next, event);
       };
       if (delay > 0) timer.current = setTimeout(run, delay);
       else run();
@@ -123,6 +135,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {
+      setPageSearch(window.location.search);
       const next = readFinderQuery(window.location.search, prefix, names);
       if (next === shownQuery.current) return;
       shownQuery.current = next;
@@ -143,11 +156,12 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   const params = new URLSearchParams(query);
   const pageHref = (page: number) =>
-    `${action}${writeFinderQuery("", prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
+    `${action}${writeFinderQuery(pageSearch, prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
+  const carried = otherParameters(new URLSearchParams(pageSearch), prefix, names);
 
   /** The form's state without the default order and page size, so equal states share one URL. */
   const stateOf = (form: HTMLFormElement) => {
-    const next = new URLSearchParams(formQuery(form, prefix));
+    const next = new URLSearchParams(formQuery(form, prefix, names));
     if (next.get("size") === String(DEFAULT_PAGE_SIZE)) next.delete("size");
     if (next.get("sort") === props.sorts[0]?.value) next.delete("sort");
     return next.toString();
@@ -156,17 +170,23 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     const target = event.target as unknown as HTMLInputElement;
     if (!target.name) return;
     const typing = target.type === "search" || target.type === "number";
-    navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0);
+    const kind = target.type === "search" ? "search" : "filter";
+    navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0, kind);
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(stateOf(event.currentTarget), "push");
+    const next = stateOf(event.currentTarget);
+    navigate(next, "push", 0, new URLSearchParams(next).get("q") ? "search" : "filter");
   };
   const onPage = (page: number) => {
     navigate(withParam(query, "page", page > 1 ? String(page) : undefined), "push");
     heading.current?.focus();
   };
-  const onCompare = (id: string) => writeCompare(toggleCompare(compare, id));
+  const onCompare = (id: string) => {
+    const next = toggleCompare(compare, id);
+    writeCompare(next);
+    sendCompare(tool, next);
+  };
 
   const id = (name: string) => `${islandId}-${name}`;
   const statusText =
@@ -188,6 +208,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         onChange={onChange}
         onSubmit={onSubmit}
       >
+        {carried.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         {props.searchLabel && (
           <p className="finder__search">
             <label htmlFor={id("q")}>{props.searchLabel}</label>
@@ -260,6 +283,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           results={answer?.results ?? []}
           compare={props.compareHref ? compare : undefined}
           onCompare={onCompare}
+          onOpen={(item, position) => sendResultClick(tool, item, position)}
           idBase={id("r")}
         />
       )}

@@ -6,16 +6,24 @@ interface ResultListProps {
   /** Ids picked for compare; undefined when the tool has no compare. */
   compare?: string[];
   onCompare?: (id: string) => void;
+  /** A result's link or action was followed (1-based position). */
+  onOpen?: (item: ResultItem, position: number) => void;
   idBase: string;
 }
 
-export function ResultList({ results, compare, onCompare, idBase }: ResultListProps) {
+export function ResultList({ results, compare, onCompare, onOpen, idBase }: ResultListProps) {
   return (
     <ul className="finder__results">
-      {results.map((item) => (
+      {results.map((item, index) => (
         <li key={item.id} className="finder__result">
           <h3 className="finder__result-title">
-            {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+            {item.href ? (
+              <a href={item.href} onClick={() => onOpen?.(item, index + 1)}>
+                {item.title}
+              </a>
+            ) : (
+              item.title
+            )}
             {item.badge && <span className="finder__badge">{item.badge}</span>}
           </h3>
           {item.meta.length > 0 && <p className="finder__meta">{item.meta.join(" · ")}</p>}
@@ -23,7 +31,12 @@ export function ResultList({ results, compare, onCompare, idBase }: ResultListPr
           {item.actions && item.actions.length > 0 && (
             <p className="finder__actions">
               {item.actions.map((action) => (
-                <a key={action.href} href={action.href} className={`finder__action finder__action--${action.kind}`}>
+                <a
+                  key={action.href}
+                  href={action.href}
+                  className={`finder__action finder__action--${action.kind}`}
+                  onClick={() => onOpen?.(item, index + 1)}
+                >
                   {action.kind === "mail" ? "Email: " : action.kind === "phone" ? "Phone: " : ""}
                   {action.label}
                 </a>

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../Island";
 import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
 import { flowFormQuery, flowHref, flowParameterNames, queryBefore } from "./flow-links";
 import { Pagination } from "./Pagination";
+import { sendRecommendation, toolOfApi } from "./tool-events";
 
 export interface StepFlowProps {
   title: string;
@@ -17,6 +19,8 @@ export interface StepFlowProps {
   action: string;
   /** Prefix of the flow's parameters in the page URL. */
   prefix: string;
+  /** The page query the server rendered for: links and the GET form keep its other tools' parameters. */
+  pageSearch: string;
   /** Every step key, in order. */
   keys: string[];
   /** The answer for the URL's state, rendered on the server; null when it could not be loaded. */
@@ -36,7 +40,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const { api, action, prefix, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(() => (props.pageSearch ? `?${props.pageSearch}` : ""));
   const names = useMemo(() => flowParameterNames(props.keys), [props.keys]);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,8 +58,15 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           headers: { accept: "application/json" },
         });
         if (!res.ok) throw new Error(String(res.status));
-        setAnswer((await res.json()) as FlowAnswer);
+        const loaded = (await res.json()) as FlowAnswer;
+        setAnswer(loaded);
         setStatus("idle");
+        if (loaded.current >= loaded.stepCount)
+          sendRecommendation(
+            toolOfApi(api),
+            loaded.query,
+            loaded.results.map((result) => result.id),
+          );
         heading.current?.focus();
       } catch (error) {
         if ((error as Error).name !== "AbortError") setStatus("error");
@@ -169,6 +180,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           aria-label={props.title}
           onSubmit={onSubmit}
         >
+          {otherParameters(new URLSearchParams(search), prefix, names).map(([name, value]) => (
+            <input key={`carry:${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
           {answered.flatMap((model) =>
             model.selected.map((value) => (
               <input key={`${model.key}=${value}`} type="hidden" name={prefix + model.key} value={value} />

@@ -42,13 +42,17 @@ export function writeFinderQuery(search: string, prefix: string, names: Readonly
   return text ? `?${text}` : "";
 }
 
-/** The form's fields as a query: empty values dropped, `page` left out (a new filter starts at page 1). */
-export function formQuery(form: HTMLFormElement, prefix: string): string {
+/**
+ * The form's fields as a query: the finder's own fields only (the form also
+ * carries other tools' parameters for its submit without script), empty
+ * values dropped, `page` left out (a new filter starts at page 1).
+ */
+export function formQuery(form: HTMLFormElement, prefix: string, names: ReadonlySet<string>): string {
   const out = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== "string" || value === "" || !name.startsWith(prefix)) continue;
     const bare = name.slice(prefix.length);
-    if (bare !== "page") out.append(bare, value);
+    if (bare !== "page" && names.has(bare)) out.append(bare, value);
   }
   return out.toString();
 }

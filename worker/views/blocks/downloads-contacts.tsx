@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
+import { ContactActionIsland } from "../../../client/islands";
 import { safeHref } from "../../../shared/links";
+import { ToolPrefixContext } from "../tools/tool-prefixes";
 import { CmsImage } from "./CmsImage";
 import { asset, text } from "./fields";
 import { type BlokProps, Bloks, cx } from "./registry";
@@ -34,18 +36,42 @@ export function DownloadItemBlock({ blok, attrs }: BlokProps): ReactNode {
   );
 }
 
-/** `contact-card`: a named contact person with e-mail and phone. */
+/**
+ * `contact-card`: a named contact person with e-mail and phone. On a page
+ * that hydrates a tool anyway, the contact action island reveals the address
+ * and number on request (an intent signal for the data layer, at the cost of
+ * one small chunk); elsewhere the card stays plain links and the page ships no
+ * framework for it. Without script the links are there either way.
+ */
 export function ContactCardBlock({ blok, attrs }: BlokProps): ReactNode {
-  const email = text(blok.email);
+  const rawEmail = text(blok.email);
+  const email = /^[^\s@<>"']+@[^\s@<>"']+$/.test(rawEmail) ? rawEmail : "";
   const phone = text(blok.phone).replace(/[^\d+]/g, "");
+  const pageHasTools = (useContext(ToolPrefixContext)?.size ?? 0) > 0;
+  const links = (
+    <>
+      {email && <a href={`mailto:${email}`}>{email}</a>}
+      {phone && <a href={`tel:${phone}`}>{text(blok.phone)}</a>}
+    </>
+  );
   return (
     <article {...cx(attrs, "cms-contact")}>
       <CmsImage image={asset(blok.image)} options={{ width: 160, height: 160, format: "webp" }} sizes="160px" />
       <h3>{text(blok.name)}</h3>
       {text(blok.role) && <p>{text(blok.role)}</p>}
       {text(blok.region) && <p className="cms-contact__region">{text(blok.region)}</p>}
-      {/^[^\s@<>"']+@[^\s@<>"']+$/.test(email) && <a href={`mailto:${email}`}>{email}</a>}
-      {phone && <a href={`tel:${phone}`}>{text(blok.phone)}</a>}
+      {pageHasTools && (email || phone) ? (
+        <>
+          <ContactActionIsland
+            name={text(blok.name)}
+            {...(email ? { email } : {})}
+            {...(phone ? { phone: text(blok.phone) } : {})}
+          />
+          <noscript>{links}</noscript>
+        </>
+      ) : (
+        links
+      )}
     </article>
   );
 }

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { Logger } from "../../logger";
 import type { Story } from "../../services/content";
+import { ToolPrefixContext } from "../tools/tool-prefixes";
 import { BlockContext } from "./context";
 import { BlokView } from "./registry";
 import "./defaults";
@@ -40,11 +42,15 @@ export function StoryContent({
   logger?: Logger;
 }): ReactNode {
   const value = { lang, site, editor, logger: logger ?? consoleLogger };
+  // Each tool on the page owns its URL parameters; which prefix follows from the content's order.
+  const prefixes = useMemo(() => assignToolPrefixes(story.content), [story.content]);
   return (
     <BlockContext.Provider value={value}>
-      <div id={CONTENT_ELEMENT_ID} data-story-id={story.id}>
-        <BlokView blok={story.content} />
-      </div>
+      <ToolPrefixContext.Provider value={prefixes}>
+        <div id={CONTENT_ELEMENT_ID} data-story-id={story.id}>
+          <BlokView blok={story.content} />
+        </div>
+      </ToolPrefixContext.Provider>
     </BlockContext.Provider>
   );
 }

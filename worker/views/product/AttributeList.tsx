@@ -6,6 +6,7 @@ import {
   type ProductAttribute,
 } from "../../../shared/catalogue/product-attributes";
 import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
+import { spaceLongSlashWords } from "../../../shared/text-rules";
 import type { ProductRelations } from "../../services/search/product-data";
 import { Pending } from "../shell/complete-page";
 import { formatBoolean, formatDate } from "./format";
@@ -33,22 +34,26 @@ function unitOf(product: ProductDocument, attribute: ProductAttribute): string |
   return typeof unit === "string" && unit.trim() ? unit : attribute.unit;
 }
 
-/** Names of referenced documents, once the deferred relations arrive; the IDs until then. */
+/** Names of referenced documents, once the deferred relations arrive. */
 function References({
   ids,
   attribute,
   relations,
+  lang,
 }: {
   ids: string[];
   attribute: ProductAttribute;
   relations: Promise<ProductRelations | null>;
+  lang: PathLang;
 }) {
   const loaded = use(relations);
+  if (!loaded) return <span className="note">{pick(lang, UI.relatedUnavailable)}</span>;
   const names = new Map<string, string>();
-  if (loaded && attribute.references === "plants") for (const p of loaded.plants) names.set(p.id, p.name);
-  if (loaded && attribute.references === "packagingmaterials")
-    for (const p of loaded.packaging) names.set(p.ID, p.Name);
-  return <>{ids.map((id) => names.get(id) ?? id).join(", ")}</>;
+  if (attribute.references === "plants") for (const p of loaded.plants) names.set(p.id, p.name);
+  if (attribute.references === "packagingmaterials") for (const p of loaded.packaging) names.set(p.ID, p.Name);
+  // Ids are no names: a reference that cannot be named is left out.
+  const shown = ids.flatMap((id) => names.get(id) ?? []);
+  return <>{shown.length > 0 ? shown.join(", ") : pick(lang, UI.none)}</>;
 }
 
 /** Entries of the product's DataContainers of one type: property, value with unit, test method. */
@@ -118,8 +123,8 @@ function Articles({
             <tr key={a.ID}>
               <td>{a.AT_SAPArticleNumber}</td>
               <td>{withUnit(a.AT_PackSize_Value, a.AT_PackSize_Unit)}</td>
-              <td>{packaging.get(a.AT_PackagingMaterialId) ?? a.AT_PackagingMaterialId}</td>
-              <td>{plants.get(a.AT_PlantId) ?? a.AT_PlantId}</td>
+              <td>{packaging.get(a.AT_PackagingMaterialId) ?? ""}</td>
+              <td>{plants.get(a.AT_PlantId) ?? ""}</td>
             </tr>
           ))}
         </tbody>
@@ -225,8 +230,8 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
               {ids.length === 0 ? (
                 pick(lang, UI.none)
               ) : (
-                <Suspense fallback={ids.join(", ")}>
-                  <References ids={ids} attribute={attribute} relations={relations} />
+                <Suspense fallback={<span className="note">{pick(lang, UI.loading)}</span>}>
+                  <References ids={ids} attribute={attribute} relations={relations} lang={lang} />
                 </Suspense>
               )}
             </dd>
@@ -239,6 +244,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         else if (attribute.display === "Date") text = formatDate(value);
         else if (Array.isArray(value)) text = value.join(", ");
         else text = withUnit(value as string | number, unitOf(product, attribute));
+        text = spaceLongSlashWords(text);
         return [
           <div key={attribute.key}>
             <dt>{label}</dt>

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { displayedField } from "../../../shared/catalogue/displayed-value";
 import {
   ATTRIBUTE_GROUPS,
   type AttributeGroup,
@@ -87,14 +88,14 @@ export function ProductPage(data: ProductPageData) {
   const { product, lang, template } = data;
   const sections = productSections(template, data.internal);
   const internalOnly = !product.AT_Visibility?.includes("Public");
-  const productType = product.AT_ProductType_Value;
+  const productType = displayedField(product as Record<string, unknown>, "AT_ProductType_Value", lang);
   return (
     <article className={`product-detail product-detail--${template.variant}`} data-product-id={product.ID}>
       <header className="product-detail__header">
         <h1>{product.Name}</h1>
         <p className="product-detail__meta">
           <span>{product.ID}</span>
-          {typeof productType === "string" && productType ? <span>{productType}</span> : null}
+          {productType ? <span>{productType}</span> : null}
           {internalOnly ? <span className="badge badge--internal">{pick(lang, UI.internalOnly)}</span> : null}
         </p>
       </header>

@@ -19,8 +19,10 @@ export interface DocumentProps {
 
 /**
  * The HTML document around every page: language, title with the company name,
- * favicon, the three preloaded Inter weights, the stylesheet. No script here:
- * islands add the loader themselves, so a page without one ships none.
+ * favicon, the three preloaded Inter weights, the stylesheet. Islands add
+ * their loader themselves, so a page without one ships no framework; where
+ * parent origins are configured, a small script sends the page view to the
+ * embedding page's data layer.
  */
 export function Document({
   lang,
@@ -52,6 +54,7 @@ export function Document({
         ))}
         {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
         {parentOrigins.length > 0 ? <meta name="catalogue-parent-origins" content={parentOrigins.join(" ")} /> : null}
+        {parentOrigins.length > 0 && assets.pageView ? <script type="module" async src={assets.pageView} /> : null}
         {head}
       </head>
       <body>{children}</body>

@@ -7,8 +7,9 @@ import { use } from "react";
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
-import { PAGE_SIZES, parseFinderState } from "../../../shared/finder/state";
+import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
+import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
 import { findTool, PRODUCT_FINDER } from "../../../shared/finder/tools";
 import { findArea } from "../../../shared/sites";
 import { useBlockContext } from "../blocks/context";
@@ -19,6 +20,7 @@ import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
 import { presetFor } from "./presets";
 import { runFinder } from "./run-finder";
+import { useToolPrefix } from "./tool-prefixes";
 import { once, useToolRequest } from "./tool-request";
 
 function ToolStyles() {
@@ -27,14 +29,6 @@ function ToolStyles() {
       {FINDER_CSS}
     </style>
   );
-}
-
-/** The page's parameters of a finder: those under its prefix, bare. */
-function ownParams(url: URL, prefix: string): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [name, value] of url.searchParams)
-    if (name.startsWith(prefix)) out.append(name.slice(prefix.length), value);
-  return out;
 }
 
 /** Where the product compare table of a site is: its products page, if it has one. */
@@ -48,8 +42,6 @@ interface FinderBlockOptions {
   tool: string;
   /** Listings have no free-text field. */
   listing?: boolean;
-  /** Prefix of the finder's URL parameters, for a second finder on a page. */
-  prefix?: string;
 }
 
 /** The finder blocks of the content space and the finder each one shows. */
@@ -58,20 +50,23 @@ export const FINDER_BLOCKS: Readonly<Record<string, FinderBlockOptions>> = {
   "product-listing": { tool: "products", listing: true },
   "formulation-finder": { tool: "formulations" },
   "contact-finder": { tool: "contacts" },
-  "contact-listing": { tool: "contacts", listing: true, prefix: "cl-" },
+  "contact-listing": { tool: "contacts", listing: true },
   "download-center": { tool: "downloads" },
-  "item-finder": { tool: "items", prefix: "item-" },
+  "item-finder": { tool: "items" },
 };
 
 /** A finder block: which finder follows from the component name. */
 export function FinderBlock({ blok, attrs }: BlokProps) {
-  const { tool, listing = false, prefix = "" } = FINDER_BLOCKS[blok.component] ?? { tool: "" };
+  const { tool, listing = false } = FINDER_BLOCKS[blok.component] ?? { tool: "" };
   const def = findTool(tool);
   const { site, lang, logger } = useBlockContext();
   const request = useToolRequest();
+  const prefix = useToolPrefix(blok._uid, blok.component);
   if (!def) return null;
+  const names = parameterNames(def);
   const locked = request ? presetFor(tool, request.pageName) : {};
-  const parsed = parseFinderState(def, request ? ownParams(request.url, prefix) : new URLSearchParams());
+  const pageParams = request?.url.searchParams ?? new URLSearchParams();
+  const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
   const state = parsed.ok ? parsed.state : undefined;
   if (state) for (const [key, values] of Object.entries(locked)) state.values[key] = values;
   const answer: FinderAnswer | null =
@@ -103,6 +98,8 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
         api={`/pim/api/${site}/${lang}/${tool}`}
         action={action}
         prefix={prefix}
+        names={names}
+        carry={otherParameters(pageParams, prefix, names)}
         sorts={(def?.sorts ?? []).map((value) => ({ value, label: SORT_LABELS[value] }))}
         sizes={[...PAGE_SIZES]}
         locked={locked}

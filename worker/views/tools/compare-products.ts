@@ -2,6 +2,7 @@
  * Product compare: the picked products side by side, one row per attribute
  * that any of them has, differences flagged.
  */
+import { displayedText } from "../../../shared/catalogue/displayed-value";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from "../../../shared/catalogue/product-attributes";
 import type { Audience } from "../../../shared/context";
@@ -9,7 +10,6 @@ import type { CompareAnswer } from "../../../shared/finder/answer";
 import { compareRows } from "../../../shared/finder/compare";
 import { scopeClause } from "../../../shared/finder/query";
 import { PRODUCT_FINDER } from "../../../shared/finder/tools";
-import { displayAttribute } from "../../../shared/search/attribute-display";
 import type { SearchClient } from "../../services/search/client";
 import { findByIds } from "../../services/search/queries";
 
@@ -23,17 +23,13 @@ export const COMPARED_ATTRIBUTES: readonly ProductAttribute[] = PRODUCT_ATTRIBUT
   (a) => a.valueField && COMPARED_GROUPS.has(a.group) && COMPARED_DISPLAYS.has(a.display) && a.key !== "Name",
 );
 
-function cellText(attribute: ProductAttribute, doc: Record<string, unknown>): string | undefined {
+function cellText(attribute: ProductAttribute, doc: Record<string, unknown>, lang: string): string | undefined {
   if (!attribute.valueField) return undefined;
-  const raw = doc[attribute.valueField];
-  const shown = displayAttribute(
-    { displayType: attribute.display, blacklist: attribute.blacklist },
-    raw as Parameters<typeof displayAttribute>[1],
-  );
-  if (!shown.visible || shown.value === null) return undefined;
-  const value = Array.isArray(shown.value) ? shown.value.join(", ") : String(shown.value);
-  const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
+  const value = displayedText(attribute, doc[attribute.valueField], lang);
+  if (value === undefined) return undefined;
   if (attribute.display === "Date") return value.slice(0, 10);
+  if (attribute.display === "Boolean") return value;
+  const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
   return typeof unit === "string" && unit ? `${value} ${unit}` : value;
 }
 
@@ -50,7 +46,9 @@ export async function compareProducts(
   });
   const byId = new Map(docs.map((d) => [String(d.ID), d as Record<string, unknown>]));
   const ordered = ids.map((id) => byId.get(id)).filter((d): d is Record<string, unknown> => d !== undefined);
-  const values = ordered.map((doc) => Object.fromEntries(COMPARED_ATTRIBUTES.map((a) => [a.key, cellText(a, doc)])));
+  const values = ordered.map((doc) =>
+    Object.fromEntries(COMPARED_ATTRIBUTES.map((a) => [a.key, cellText(a, doc, scope.lang)])),
+  );
   return {
     products: ordered.map((doc) => ({
       id: String(doc.ID),

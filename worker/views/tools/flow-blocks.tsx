@@ -10,9 +10,10 @@ import type { FinderAnswer } from "../../../shared/finder/answer";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { COMPETITIVE_SCOUT, RECOMMENDATION_TOOL } from "../../../shared/finder/flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
-import { PAGE_SIZES, parseFinderState } from "../../../shared/finder/state";
+import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
 import { type FlowDefinition, parseFlowState } from "../../../shared/finder/step-flow";
 import { SORT_LABELS, type ToolDefinition } from "../../../shared/finder/tool-definition";
+import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
@@ -20,12 +21,13 @@ import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
 import { runListFinder } from "./run-list-finder";
 import { runStepFlow } from "./run-step-flow";
+import { useToolPrefix } from "./tool-prefixes";
 import { once, type ToolRequest, useToolRequest } from "./tool-request";
 
-/** Page URL prefixes: these tools share a page with the product finder, whose `q`, `plant` and `industry` they must not take. */
-export const LABEL_PREFIX = "label-";
-export const SCOUT_PREFIX = "scout-";
-export const COMPETITOR_PREFIX = "cp-";
+/** The competitor product finder of a scout shares its block: its prefix follows from the scout's (`scout-` → `cp-`). */
+function competitorPrefix(scoutPrefix: string): string {
+  return scoutPrefix.replace(/^scout/, "cp");
+}
 
 function Styles() {
   return (
@@ -38,13 +40,6 @@ function Styles() {
       </style>
     </>
   );
-}
-
-function ownParams(url: URL, prefix: string): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [name, value] of url.searchParams)
-    if (name.startsWith(prefix)) out.append(name.slice(prefix.length), value);
-  return out;
 }
 
 /** A failed answer becomes the island's failure note: logged, and the page marked degraded so it is not kept. */
@@ -64,7 +59,9 @@ function quietly<T>(
 function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: string; title: string; uid: string }) {
   const { site, lang, logger } = useBlockContext();
   const request = useToolRequest();
-  const parsed = parseFinderState(def, request ? ownParams(request.url, prefix) : new URLSearchParams());
+  const names = parameterNames(def);
+  const pageParams = request?.url.searchParams ?? new URLSearchParams();
+  const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
   const state = parsed.ok ? parsed.state : undefined;
   const answer: FinderAnswer | null =
     request && state
@@ -83,6 +80,8 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
       api={`/pim/api/${site}/${lang}/${def.tool}`}
       action={request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`}
       prefix={prefix}
+      names={names}
+      carry={otherParameters(pageParams, prefix, names)}
       sorts={def.sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
       sizes={[...PAGE_SIZES]}
       locked={{}}
@@ -95,7 +94,9 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
 function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string; title: string; uid: string }) {
   const { site, lang, logger } = useBlockContext();
   const request = useToolRequest();
-  const parsed = parseFlowState(def, request ? ownParams(request.url, prefix) : new URLSearchParams());
+  const names = [...def.steps.map((step) => step.key), "page"];
+  const pageParams = request?.url.searchParams ?? new URLSearchParams();
+  const parsed = parseFlowState(def, ownParameters(pageParams, prefix, names));
   const state = parsed.ok ? parsed.state : undefined;
   const answer: FlowAnswer | null =
     request && state
@@ -113,6 +114,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
       api={`/pim/api/${site}/${lang}/${def.tool}`}
       action={request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`}
       prefix={prefix}
+      pageSearch={pageParams.toString()}
       keys={def.steps.map((step) => step.key)}
       answer={answer}
       compare={def === RECOMMENDATION_TOOL}
@@ -121,12 +123,13 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
 }
 
 function LabelFinderBlock({ blok, attrs }: BlokProps) {
+  const prefix = useToolPrefix(blok._uid, blok.component);
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--label-finder")} data-tool="label-finder">
       <Styles />
       <ListFinder
         def={LABEL_FINDER}
-        prefix={LABEL_PREFIX}
+        prefix={prefix}
         title={text(blok.headline) || LABEL_FINDER.title}
         uid={blok._uid}
       />
@@ -135,18 +138,19 @@ function LabelFinderBlock({ blok, attrs }: BlokProps) {
 }
 
 function CompetitiveScoutBlock({ blok, attrs }: BlokProps) {
+  const prefix = useToolPrefix(blok._uid, blok.component);
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--competitive-scout")} data-tool="competitive-scout">
       <Styles />
       <Flow
         def={COMPETITIVE_SCOUT}
-        prefix={SCOUT_PREFIX}
+        prefix={prefix}
         title={text(blok.headline) || COMPETITIVE_SCOUT.title}
         uid={blok._uid}
       />
       <ListFinder
         def={COMPETITOR_PRODUCT_FINDER}
-        prefix={COMPETITOR_PREFIX}
+        prefix={competitorPrefix(prefix)}
         title={COMPETITOR_PRODUCT_FINDER.title}
         uid={blok._uid}
       />
@@ -155,12 +159,13 @@ function CompetitiveScoutBlock({ blok, attrs }: BlokProps) {
 }
 
 function RecommendationToolBlock({ blok, attrs }: BlokProps) {
+  const prefix = useToolPrefix(blok._uid, blok.component);
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--recommendation-tool")} data-tool="recommendation-tool">
       <Styles />
       <Flow
         def={RECOMMENDATION_TOOL}
-        prefix=""
+        prefix={prefix}
         title={text(blok.headline) || RECOMMENDATION_TOOL.title}
         uid={blok._uid}
       />

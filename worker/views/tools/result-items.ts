@@ -2,6 +2,8 @@
  * Search documents turned into what a result list shows. Done on the server
  * so the island stays small and never needs the document shapes.
  */
+
+import { displayedField } from "../../../shared/catalogue/displayed-value";
 import type {
   ArticleDocument,
   AssetDocument,
@@ -9,9 +11,11 @@ import type {
   FormulationDocument,
   ProductDocument,
 } from "../../../shared/catalogue/documents";
+import { COMMON_BLACKLIST } from "../../../shared/catalogue/product-attributes";
 import type { ResultAction, ResultItem } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
+import { spaceLongSlashWords } from "../../../shared/text-rules";
 
 export interface ItemContext {
   site: string;
@@ -21,8 +25,15 @@ export interface ItemContext {
   labels?: Record<string, string>;
 }
 
+const PLACEHOLDERS = new Set(COMMON_BLACKLIST.map((entry) => entry.toLowerCase()));
+
+/** The values worth showing: empty values and "no value" placeholders left out, long slash words spaced. */
 const present = (...values: (string | number | null | undefined)[]): string[] =>
-  values.filter((v): v is string | number => v !== null && v !== undefined && String(v).trim() !== "").map(String);
+  values
+    .filter((v): v is string | number => v !== null && v !== undefined && String(v).trim() !== "")
+    .map(String)
+    .filter((v) => !PLACEHOLDERS.has(v.trim().toLowerCase()))
+    .map(spaceLongSlashWords);
 
 const withUnit = (value: unknown, unit: unknown) =>
   typeof value === "number" || (typeof value === "string" && value !== "")
@@ -30,17 +41,19 @@ const withUnit = (value: unknown, unit: unknown) =>
     : undefined;
 
 export function productItem(doc: Partial<ProductDocument>, ctx: ItemContext): ResultItem {
+  // Every value a card shows follows the display rules of its attribute: no "n/a", no "CAS .".
+  const shown = (field: string) => displayedField(doc as Record<string, unknown>, field, ctx.lang);
+  const cas = shown("AT_CASNumber_Value");
+  const flashPoint = shown("AT_FlashPoint_Value");
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.ID}`,
     meta: present(
       doc.AT_Brand ? labelFromSlug(doc.AT_Brand) : undefined,
-      doc.AT_ProductType_Value as string | undefined,
-      doc.AT_CASNumber_Value ? `CAS ${doc.AT_CASNumber_Value}` : undefined,
-      withUnit(doc.AT_FlashPoint_Value, doc.AT_FlashPoint_Unit)
-        ? `Flash point ${withUnit(doc.AT_FlashPoint_Value, doc.AT_FlashPoint_Unit)}`
-        : undefined,
+      shown("AT_ProductType_Value"),
+      cas ? `CAS ${cas}` : undefined,
+      flashPoint ? `Flash point ${withUnit(flashPoint, doc.AT_FlashPoint_Unit)}` : undefined,
     ),
     comparable: true,
   };
@@ -50,13 +63,13 @@ export function formulationItem(doc: Partial<FormulationDocument>, ctx: ItemCont
   const isNew = isNewFormulation(doc.AT_FirstPublicationDate, ctx.today);
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     href: `/pim/fragment/${ctx.site}/${ctx.lang}/formulation/${doc.ID}`,
     meta: present(
       doc.AT_FormulationCode,
       doc.AT_FirstPublicationDate ? `First published ${doc.AT_FirstPublicationDate.slice(0, 10)}` : undefined,
     ),
-    ...(doc.AT_Description ? { description: doc.AT_Description } : {}),
+    ...(doc.AT_Description ? { description: spaceLongSlashWords(doc.AT_Description) } : {}),
     ...(isNew ? { badge: "New" } : {}),
   };
 }
@@ -78,7 +91,7 @@ export function downloadItem(doc: Partial<AssetDocument>, _ctx: ItemContext): Re
   const href = doc.AT_Url ?? "";
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     meta: present(
       doc.AT_SubTypeMerged || doc.AssetType,
       (doc.AT_AssetLanguage ?? []).join(", "),
@@ -92,12 +105,12 @@ export function articleItem(doc: Partial<ArticleDocument>, ctx: ItemContext): Re
   const labels = ctx.labels ?? {};
   return {
     id: String(doc.ID),
-    title: doc.Name ?? String(doc.ID),
+    title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     ...(doc.AT_ProductId ? { href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.AT_ProductId}` } : {}),
     meta: present(
       doc.AT_SAPArticleNumber ? `SAP ${doc.AT_SAPArticleNumber}` : undefined,
       withUnit(doc.AT_PackSize_Value, doc.AT_PackSize_Unit),
-      doc.AT_PlantId ? (labels[doc.AT_PlantId] ?? doc.AT_PlantId) : undefined,
+      doc.AT_PlantId ? labels[doc.AT_PlantId] : undefined,
     ),
   };
 }

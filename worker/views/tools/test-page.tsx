@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { renderToReadableStream } from "react-dom/server";
+import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { AppEnv } from "../../app-env";
 import { configLoader } from "../../middleware/config";
 import { requestContext } from "../../middleware/request-context";
 import { BlockContext } from "../blocks/context";
 import { BlokView } from "../blocks/registry";
 import { registerToolBlocks } from "./blocks";
+import { ToolPrefixContext } from "./tool-prefixes";
 import { ToolRequestProvider } from "./tool-request";
 
 /**
@@ -20,15 +22,20 @@ export function createToolPageTestApp(): Hono<AppEnv> {
   app.use(configLoader({ onInvalid: (c) => c.text("Service unavailable", 503) }));
   app.get("/pim/fragment/:site/:lang/*", async (c) => {
     const { site, lang } = c.req.param();
-    const blocks = (c.req.header("x-test-blocks") ?? "").split(",").filter(Boolean);
+    const blocks = (c.req.header("x-test-blocks") ?? "")
+      .split(",")
+      .filter(Boolean)
+      .map((component, i) => ({ _uid: `b${i}`, component }));
     const stream = await renderToReadableStream(
       <ToolRequestProvider c={c}>
         <BlockContext.Provider value={{ site, lang, editor: false, logger: c.var.logger }}>
-          <main>
-            {blocks.map((component, i) => (
-              <BlokView key={component} blok={{ _uid: `b${i}`, component }} />
-            ))}
-          </main>
+          <ToolPrefixContext.Provider value={assignToolPrefixes(blocks)}>
+            <main>
+              {blocks.map((blok) => (
+                <BlokView key={blok._uid} blok={blok} />
+              ))}
+            </main>
+          </ToolPrefixContext.Provider>
         </BlockContext.Provider>
       </ToolRequestProvider>,
     );
