@@ -13,7 +13,9 @@ import type { DatasheetTable } from "./datasheets/types.ts";
 import { createFilesApp } from "./files/app.ts";
 import type { FileTable } from "./files/types.ts";
 import { createSearchApp } from "./search/app.ts";
+import { createSearchControl } from "./search/control-routes.ts";
 import { searchServicesFromCatalogue } from "./search/from-catalogue.ts";
+import { SearchServices } from "./search/services.ts";
 import { buildSpace } from "./space/index.ts";
 import type { Space } from "./space/types.ts";
 
@@ -23,7 +25,7 @@ export { DEMO_SEARCH_KEYS as SEARCH_KEYS } from "./search/from-catalogue.ts";
 import { DEMO_SEARCH_KEYS as SEARCH_KEYS } from "./search/from-catalogue.ts";
 
 /** What the emulators read from a catalogue; tests may give only the parts they need. */
-export interface EmulatorCatalogue extends Partial<Pick<Catalogue, "indexes" | "schemas">> {
+export interface EmulatorCatalogue extends Partial<Pick<Catalogue, "indexes" | "definitions">> {
   datasheets: DatasheetTable;
   marketTree: readonly Record<string, unknown>[];
   files: FileTable;
@@ -56,7 +58,7 @@ export interface RunningEmulators {
  * real services answer absolute URLs, so the emulator does too once it knows
  * its own address. Documents are shared between indexes: copy, never mutate.
  */
-function withAbsoluteFileUrls(catalogue: EmulatorCatalogue, base: string): Pick<Catalogue, "indexes" | "schemas"> {
+function withAbsoluteFileUrls(catalogue: EmulatorCatalogue, base: string): Pick<Catalogue, "indexes" | "definitions"> {
   const absolutise = (docs: Record<string, unknown>[]) =>
     docs.map((doc) =>
       typeof doc.AT_Url === "string" && doc.AT_Url.startsWith("/") ? { ...doc, AT_Url: `${base}${doc.AT_Url}` } : doc,
@@ -65,7 +67,7 @@ function withAbsoluteFileUrls(catalogue: EmulatorCatalogue, base: string): Pick<
     Object.fromEntries(Object.entries(indexes).map(([name, docs]) => [name, absolutise(docs)]));
   const indexes = catalogue.indexes ?? { public: {}, internal: {} };
   return {
-    schemas: catalogue.schemas ?? ({} as Catalogue["schemas"]),
+    definitions: catalogue.definitions ?? {},
     indexes: { public: audience(indexes.public), internal: audience(indexes.internal) },
   };
 }
@@ -107,11 +109,9 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
   app.use("/storyblok/*", control.guard("storyblok"));
   app.route("/storyblok/v2", createContentApp(store));
 
+  const searchServices = new SearchServices(searchServicesFromCatalogue(withAbsoluteFileUrls(catalogue, url)));
   app.use("/search/*", control.guard("search"));
-  app.route(
-    "/search",
-    createSearchApp({ services: searchServicesFromCatalogue(withAbsoluteFileUrls(catalogue, url)) }),
-  );
+  app.route("/search", createSearchApp(searchServices));
 
   app.use("/datasheets/*", control.guard("datasheets"));
   app.route("/datasheets", createDatasheetsApp(catalogue.datasheets));
@@ -124,6 +124,7 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
   app.route("/access", createAccessApp());
 
   app.route("/__control/storyblok", createContentControl(store));
+  app.route("/__control/search", createSearchControl(searchServices));
   app.route("/__control", control.routes());
 
   app.notFound((c) => c.json({ error: `No emulator at ${c.req.path}` }, 404));

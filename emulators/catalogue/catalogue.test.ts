@@ -5,11 +5,12 @@ import {
   type ProductDocument,
 } from "../../shared/catalogue/documents.ts";
 import { INDEX_NAMES, type IndexName } from "../../shared/catalogue/index-names.ts";
-import { INDEX_SCHEMAS } from "../../shared/catalogue/schemas.ts";
 import type { Audience, LanguageContext } from "../../shared/context.ts";
 import { AREAS, PU_APPLICATIONS, PU_BRANDS, SILICA_INDUSTRIES, VISIOMER_MARKETS } from "../../shared/sites.ts";
 import { isValidCas } from "./cas.ts";
 import { buildCatalogue, type Catalogue } from "./index.ts";
+import { INDEX_DEFINITIONS } from "./index-definitions.ts";
+import { ATTRIBUTE_FIELDS, ATTRIBUTE_UNITS, NO_VALUE_MARKERS } from "./product-fields.ts";
 import { documentErrors } from "./schema-check.ts";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
@@ -99,11 +100,11 @@ describe("products", () => {
     }
   });
 
-  it("has some empty and some blacklisted values for every attribute", async () => {
-    const { PRODUCT_ATTRIBUTES, isBlacklisted } = await import("../../shared/catalogue/product-attributes.ts");
+  it("has some empty and some no-value-marker values for every attribute", () => {
     const all = products("internal") as unknown as Doc[];
-    for (const a of PRODUCT_ATTRIBUTES) {
-      if (!a.valueField || ["Name", "ID", "AccessGroups", "Visibility"].includes(a.key)) continue;
+    expect(ATTRIBUTE_FIELDS.length).toBeGreaterThan(60);
+    const marker = (v: unknown) => typeof v === "string" && NO_VALUE_MARKERS.includes(v.trim().toLowerCase());
+    for (const a of ATTRIBUTE_FIELDS) {
       const field = a.valueField;
       const empty = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
       expect(
@@ -114,15 +115,15 @@ describe("products", () => {
         all.some((p) => !empty(p[field])),
         `${field} filled`,
       ).toBe(true);
-      if (a.blacklist.length > 0) {
+      if (a.type === "Edm.String") {
         expect(
-          all.some((p) => typeof p[field] === "string" && isBlacklisted(a, p[field] as string)),
-          `${field} blacklisted`,
+          all.some((p) => marker(p[field])),
+          `${field} no-value marker`,
         ).toBe(true);
       }
       if (a.unitField)
         expect(
-          all.some((p) => p[a.unitField as string] === a.unit),
+          all.some((p) => p[a.unitField as string] === ATTRIBUTE_UNITS[a.key]),
           `${a.unitField}`,
         ).toBe(true);
     }
@@ -291,13 +292,13 @@ describe("formulations", () => {
   });
 });
 
-describe("schemas", () => {
-  it("every document of every index validates against its schema", () => {
+describe("index definitions", () => {
+  it("every document of every index validates against its index definition", () => {
     for (const audience of AUDIENCES) {
       for (const context of CONTEXTS) {
         for (const index of INDEX_NAMES) {
-          const schema = catalogue.schemas[index] ?? [];
-          expect(schema).toEqual(INDEX_SCHEMAS[index]);
+          const schema = catalogue.definitions[index]?.fields ?? [];
+          expect(schema.length, index).toBeGreaterThan(0);
           const list = docs(catalogue, audience, index, context);
           expect(list.length, `${audience} ${index}-${context}`).toBeGreaterThan(0);
           const errors = list.flatMap((d) => documentErrors(d, schema).map((e) => `${index}/${d.ID}: ${e}`));
@@ -310,7 +311,7 @@ describe("schemas", () => {
   });
 
   it("reports wrong types", () => {
-    const schema = INDEX_SCHEMAS.products;
+    const schema = INDEX_DEFINITIONS.products.fields;
     expect(documentErrors({ ID: "PR_00000001", AT_ShelfLife_Value: "12", Nope: 1 }, schema)).toEqual([
       'AT_ShelfLife_Value: expected Edm.Double, got "12"',
       "Nope: not in the schema",

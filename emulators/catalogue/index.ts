@@ -6,8 +6,8 @@
  */
 import type { BaseDocument, ProductDocument } from "../../shared/catalogue/documents.ts";
 import { fullIndexName, INDEX_NAMES, type IndexName } from "../../shared/catalogue/index-names.ts";
-import { INDEX_SCHEMAS, type IndexField } from "../../shared/catalogue/schemas.ts";
 import type { Audience } from "../../shared/context.ts";
+import type { IndexDefinition } from "../search/index-definition.ts";
 import { buildArticles } from "./articles.ts";
 import { buildAssets } from "./assets.ts";
 import { ClassificationRegistry } from "./classifications.ts";
@@ -15,6 +15,7 @@ import { buildContacts } from "./contacts.ts";
 import { buildDatasheets, type DatasheetEntry } from "./datasheets.ts";
 import type { Draft } from "./draft.ts";
 import { buildFormulations } from "./formulations.ts";
+import { INDEX_DEFINITIONS } from "./index-definitions.ts";
 import { buildPackagingMaterials, buildPlants } from "./plants.ts";
 import { buildProducts } from "./products.ts";
 import { Random } from "./random.ts";
@@ -39,8 +40,8 @@ export interface Catalogue {
    * Indexes share document objects where they are equal: treat them as read-only.
    */
   indexes: Record<Audience, Record<string, Record<string, unknown>[]>>;
-  /** Index schemas by base index name. */
-  schemas: Record<string, IndexField[]>;
+  /** Index definitions by index kind (base index name), as the search service exports them. */
+  definitions: Record<string, IndexDefinition>;
   /** Safety data sheets per product ID, per language and region. */
   datasheets: Record<string, DatasheetEntry[]>;
   /**
@@ -117,7 +118,7 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
       public: audienceIndexes(all, false, leaked),
       internal: audienceIndexes(all, true),
     },
-    schemas: Object.fromEntries(INDEX_NAMES.map((n) => [n, INDEX_SCHEMAS[n].map((f) => ({ ...f }))])),
+    definitions: { ...INDEX_DEFINITIONS },
     datasheets,
     marketTree: classifications.drafts
       .filter((d) => ["Market", "Application", "MarketApplication"].includes(d.doc.UserTypeID))

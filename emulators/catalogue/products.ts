@@ -4,11 +4,6 @@
  * some blacklisted, on a fixed pattern so every attribute has both).
  */
 import type { ContactDocument, DataContainerEntry, ProductDocument } from "../../shared/catalogue/documents.ts";
-import {
-  type AttributeTableRow,
-  PRODUCT_ATTRIBUTES,
-  type ProductAttribute,
-} from "../../shared/catalogue/product-attributes.ts";
 import { AREAS, PU_APPLICATIONS, PU_BRANDS, SILICA_INDUSTRIES, VISIOMER_MARKETS } from "../../shared/sites.ts";
 import { randomCas } from "./cas.ts";
 import { type ClassificationRegistry, effectId, MARKET_ROOT } from "./classifications.ts";
@@ -30,6 +25,14 @@ import {
 } from "./data/product-values.ts";
 import { type Draft, draft } from "./draft.ts";
 import { packagingId, plantId } from "./plants.ts";
+import {
+  ATTRIBUTE_FIELDS,
+  ATTRIBUTE_UNITS,
+  type AttributeField,
+  COSMETIC_ATTRIBUTES,
+  NO_VALUE_MARKERS,
+  YES_NO_ATTRIBUTES,
+} from "./product-fields.ts";
 import { IdPool, type Random } from "./random.ts";
 
 export interface ProductDraft extends Draft<ProductDocument> {
@@ -38,17 +41,6 @@ export interface ProductDraft extends Draft<ProductDocument> {
   /** Trade name without the generic type, e.g. `DABCO® 33-LV`. */
   tradeName: string;
 }
-
-/** Attributes whose values are set by the generator's structure, not by the value tables. */
-const STRUCTURAL = new Set([
-  "Name",
-  "ID",
-  "AccessGroups",
-  "Visibility",
-  "Packaging",
-  "ProductionPlant",
-  "PalletScheme",
-]);
 
 const LIQUID_PACKS = [0, 1, 2, 6, 7, 10];
 const SOLID_PACKS = [3, 4, 5, 8, 9, 11];
@@ -246,7 +238,7 @@ function typicalProperties(random: Random, solid: boolean, site: string): DataCo
   ];
 }
 
-function palletScheme(random: Random): AttributeTableRow[] {
+function palletScheme(random: Random): { Label: string; Value: string; Unit?: string }[] {
   const layers = random.int(2, 5);
   const perLayer = random.int(4, 12);
   return [
@@ -271,20 +263,19 @@ function attributeValues(
   const tare = random.float(0.3, 25, 1);
   const goods = random.pick(DANGEROUS_GOODS);
   let j = 0;
-  for (const a of PRODUCT_ATTRIBUTES) {
-    if (!a.valueField || STRUCTURAL.has(a.key)) continue;
+  for (const a of ATTRIBUTE_FIELDS) {
     j++;
     let value = draw(random, a, { spec, type, solid, net, tare, goods });
     if ((global + j) % 11 === 0) value = null;
-    else if (a.blacklist.length > 0 && (global + 3 * j) % 13 === 1) {
-      const entry = a.blacklist[(global + j) % a.blacklist.length] as string;
+    else if (a.type === "Edm.String" && (global + 3 * j) % 13 === 1) {
+      const entry = NO_VALUE_MARKERS[(global + j) % NO_VALUE_MARKERS.length] as string;
       value = global % 2 === 0 ? entry.toUpperCase() : entry;
     }
     const en = value !== null && typeof value === "object" && "en" in value ? value.en : value;
     const de = value !== null && typeof value === "object" && "de" in value ? value.de : undefined;
     values.en[a.valueField] = en;
     if (de !== undefined && de !== en) values.de[a.valueField] = de;
-    if (a.unitField) values.en[a.unitField] = en === null ? null : (a.unit ?? null);
+    if (a.unitField) values.en[a.unitField] = en === null ? null : (ATTRIBUTE_UNITS[a.key] ?? null);
   }
   return values;
 }
@@ -298,11 +289,11 @@ interface DrawContext {
   goods: (typeof DANGEROUS_GOODS)[number];
 }
 
-function draw(random: Random, a: ProductAttribute, c: DrawContext): Localized | string | number | null {
+function draw(random: Random, a: AttributeField, c: DrawContext): Localized | string | number | null {
   if (a.key.startsWith("RegStatus")) return random.pick(REGISTRATION_STATUS);
   if (a.key.startsWith("RegRemark")) return random.chance(0.4) ? random.pick(REGISTRATION_REMARKS) : null;
-  if (a.group === "cosmetic-certifications" && !c.spec.cosmetic) return null;
-  if (a.display === "Boolean") return random.pick(BOOLEAN_VALUES);
+  if (COSMETIC_ATTRIBUTES.has(a.key) && !c.spec.cosmetic) return null;
+  if (YES_NO_ATTRIBUTES.has(a.key)) return random.pick(BOOLEAN_VALUES);
   switch (a.key) {
     case "CASNumber":
       return randomCas(random);

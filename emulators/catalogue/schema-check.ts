@@ -3,7 +3,7 @@
  * on upload: every field must be declared, and every value must have the
  * declared Edm type. Missing fields are allowed (they read as null).
  */
-import type { EdmType, IndexField } from "../../shared/catalogue/schemas.ts";
+import type { EdmType, IndexField } from "../search/index-definition.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 

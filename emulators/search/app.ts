@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { SearchEngine } from "./engine.ts";
 import { SearchError } from "./errors.ts";
-import type { IndexDefinition } from "./index-field.ts";
+import { exportIndexDefinition } from "./index-definition.ts";
 import {
   describeIssues,
   queryToSearchRequest,
@@ -10,31 +9,24 @@ import {
   searchQuerySchema,
   toSearchRequest,
 } from "./request-schema.ts";
+import { type SearchServiceDefinition, type SearchServiceName, SearchServices } from "./services.ts";
 
-export type SearchServiceName = "public" | "intranet";
-
-export interface SearchServiceDefinition {
-  key: string;
-  indexes: Record<string, IndexDefinition>;
-}
+export type { SearchServiceDefinition, SearchServiceName } from "./services.ts";
 
 export interface SearchAppOptions {
   services: Record<SearchServiceName, SearchServiceDefinition>;
 }
 
-/** `indexes/{name}/docs...` or the SDK's `indexes('{name}')/docs...`. */
-const INDEX_PATH = /^indexes(?:\('((?:[^']|'')*)'\)|\/([^/]+))\/docs(.*)$/;
+/** `indexes/{name}`, `indexes/{name}/docs...` or the SDK's `indexes('{name}')...`. */
+const INDEX_PATH = /^indexes(?:\('((?:[^']|'')*)'\)|\/([^/]+))(\/docs.*)?$/;
 
 /**
  * The Azure AI Search emulator as a Hono app, one service per audience
  * (`/{service}/indexes/...`), each with its own key. Mount it at `/search`.
  * Wraps no fault injection: the server puts `control.guard("search")` in front.
  */
-export function createSearchApp(options: SearchAppOptions): Hono {
-  const services = new Map<string, { key: string; engine: SearchEngine }>();
-  for (const [name, def] of Object.entries(options.services)) {
-    services.set(name, { key: def.key, engine: new SearchEngine(def.indexes) });
-  }
+export function createSearchApp(options: SearchAppOptions | SearchServices): Hono {
+  const services = options instanceof SearchServices ? options : new SearchServices(options.services);
 
   const app = new Hono();
 
@@ -68,7 +60,7 @@ export function createSearchApp(options: SearchAppOptions): Hono {
     let tail: string;
     try {
       indexName = decodeURIComponent(m[1] !== undefined ? m[1].replaceAll("''", "'") : (m[2] as string));
-      tail = decodeURIComponent(m[3] ?? "");
+      tail = m[3] === undefined ? "" : decodeURIComponent(m[3].slice("/docs".length));
     } catch {
       return errorResponse(
         new SearchError(404, "ResourceNotFound", "The resource path is not valid percent-encoding."),
@@ -80,8 +72,16 @@ export function createSearchApp(options: SearchAppOptions): Hono {
         new SearchError(404, "IndexNotFound", `The index '${indexName}' for service '${serviceName}' was not found.`),
       );
     }
+    const method = c.req.method;
+    if (m[3] === undefined) {
+      if (method !== "GET")
+        return errorResponse(new SearchError(404, "ResourceNotFound", `No such operation: ${method} '${rest}'.`));
+      return c.json({
+        "@odata.context": `${url.origin}${url.pathname.slice(0, url.pathname.length - rest.length)}$metadata#indexes/$entity`,
+        ...exportIndexDefinition(engine.definition(indexName), indexName),
+      });
+    }
     try {
-      const method = c.req.method;
       if (method === "POST" && (tail === "/search" || tail === "/search.post.search")) {
         const body = await c.req.json().catch(() => undefined);
         const parsed = v.safeParse(searchBodySchema, body);

@@ -1,7 +1,7 @@
 import { invalidParameter, SearchError } from "./errors.ts";
 import { computeFacet, type FacetBucket, parseFacet } from "./facets.ts";
 import { compileFilter, type DocPredicate } from "./filter-compile.ts";
-import { type IndexDefinition, type IndexField, keyFieldOf } from "./index-field.ts";
+import { type IndexDefinition, type IndexField, keyFieldOf, projectDocument, type ServedIndex } from "./index-field.ts";
 import { compileOrderBy, type Ranked } from "./orderby.ts";
 import { parseSimpleQuery } from "./text/simple-query.ts";
 import { TextIndex } from "./text/text-index.ts";
@@ -34,6 +34,7 @@ const FILTER_CACHE_SIZE = 500;
 
 interface PreparedIndex {
   name: string;
+  definition: IndexDefinition;
   fields: readonly IndexField[];
   docs: Record<string, unknown>[];
   keyField: string;
@@ -52,15 +53,17 @@ interface PreparedIndex {
 export class SearchEngine {
   private readonly indexes = new Map<string, PreparedIndex>();
 
-  constructor(indexes: Record<string, IndexDefinition>) {
-    for (const [name, def] of Object.entries(indexes)) {
-      const keyField = keyFieldOf(def.fields);
+  constructor(indexes: Record<string, ServedIndex>) {
+    for (const [name, served] of Object.entries(indexes)) {
+      const fields = served.definition.fields;
+      const keyField = keyFieldOf(fields);
       const byKey = new Map<string, Record<string, unknown>>();
-      for (const doc of def.docs) byKey.set(String(doc[keyField]), doc);
+      for (const doc of served.docs) byKey.set(String(doc[keyField]), doc);
       this.indexes.set(name, {
         name,
-        fields: def.fields,
-        docs: def.docs,
+        definition: served.definition,
+        fields,
+        docs: served.docs,
         keyField,
         byKey,
         filters: new Map(),
@@ -76,6 +79,11 @@ export class SearchEngine {
     return this.indexes.has(name);
   }
 
+  /** The definition an index was created with (`GET /indexes/{name}`). */
+  definition(indexName: string): IndexDefinition {
+    return this.index(indexName).definition;
+  }
+
   /** Number of documents in an index (`GET /docs/$count`). */
   count(indexName: string): number {
     return this.index(indexName).docs.length;
@@ -86,7 +94,7 @@ export class SearchEngine {
     const index = this.index(indexName);
     const doc = index.byKey.get(key);
     if (!doc) throw new SearchError(404, "DocumentNotFound", `No document with key '${key}' in index '${indexName}'.`);
-    return project(doc, parseSelect(select, index.fields));
+    return projectDocument(doc, index.fields, parseSelect(select, index.fields));
   }
 
   /** Runs one search request (`POST /docs/search`). */
@@ -133,7 +141,7 @@ export class SearchEngine {
     }
     response.value = ranked
       .slice(skip, skip + top)
-      .map((r) => ({ "@search.score": round(r.score), ...project(r.doc, select) }));
+      .map((r) => ({ "@search.score": round(r.score), ...projectDocument(r.doc, index.fields, select) }));
     return response;
   }
 
@@ -175,13 +183,6 @@ function parseSelect(select: string | undefined, fields: readonly IndexField[]):
     }
     return name;
   });
-}
-
-function project(doc: Record<string, unknown>, select: string[] | undefined): Record<string, unknown> {
-  if (!select) return { ...doc };
-  const out: Record<string, unknown> = {};
-  for (const name of select) out[name] = doc[name] ?? null;
-  return out;
 }
 
 function round(score: number): number {

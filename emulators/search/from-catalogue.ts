@@ -1,7 +1,7 @@
 import { parseIndexName } from "../../shared/catalogue/index-names.ts";
 import type { Catalogue } from "../catalogue/index.ts";
 import type { SearchAppOptions, SearchServiceName } from "./app.ts";
-import type { IndexDefinition } from "./index-field.ts";
+import type { ServedIndex } from "./index-field.ts";
 
 /** The demo keys of the local contract (DESIGN section 5); not secrets. */
 export const DEMO_SEARCH_KEYS: Record<SearchServiceName, string> = {
@@ -11,16 +11,16 @@ export const DEMO_SEARCH_KEYS: Record<SearchServiceName, string> = {
 
 /** The search services of the demo catalogue: public reads the public audience, intranet the internal one. */
 export function searchServicesFromCatalogue(
-  catalogue: Pick<Catalogue, "indexes" | "schemas">,
+  catalogue: Pick<Catalogue, "indexes" | "definitions">,
   keys: Record<SearchServiceName, string> = DEMO_SEARCH_KEYS,
 ): SearchAppOptions["services"] {
   const indexesOf = (docsByIndex: Record<string, Record<string, unknown>[]>) => {
-    const out: Record<string, IndexDefinition> = {};
+    const out: Record<string, ServedIndex> = {};
     for (const [full, docs] of Object.entries(docsByIndex)) {
       const base = parseIndexName(full)?.base;
-      const fields = base ? catalogue.schemas[base] : undefined;
-      if (!fields) throw new Error(`no schema for index ${full}`);
-      out[full] = { fields, docs };
+      const definition = base ? catalogue.definitions[base] : undefined;
+      if (!definition) throw new Error(`no index definition for index ${full}`);
+      out[full] = { definition, docs };
     }
     return out;
   };

@@ -1,10 +1,14 @@
-import type { IndexField } from "../../shared/catalogue/schemas.ts";
+import type { IndexDefinition, IndexField } from "./index-definition.ts";
 
-export type { EdmType, IndexField } from "../../shared/catalogue/schemas.ts";
+export type { EdmType, IndexDefinition, IndexField } from "./index-definition.ts";
 
-/** One index as the emulator serves it: the schema (Azure's field definitions) and its documents. */
-export interface IndexDefinition {
-  fields: readonly IndexField[];
+/**
+ * One index as the emulator serves it: its definition and the documents
+ * uploaded to it. Documents are read through the definition: a member it does
+ * not declare is not in the index, a declared field a document lacks is null.
+ */
+export interface ServedIndex {
+  definition: IndexDefinition;
   docs: Record<string, unknown>[];
 }
 
@@ -53,4 +57,37 @@ export function valuesAt(doc: unknown, path: readonly string[], from = 0): unkno
 /** The key field of an index: the one marked `key`, else `ID`. */
 export function keyFieldOf(fields: readonly IndexField[]): string {
   return fields.find((f) => f.key)?.name ?? "ID";
+}
+
+/**
+ * A document as the service answers it: every retrievable field of the
+ * definition (or the selected ones), null when the document has no value,
+ * an empty list for an empty collection, complex values shaped the same way.
+ */
+export function projectDocument(
+  doc: Record<string, unknown>,
+  fields: readonly IndexField[],
+  select?: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (select) {
+    for (const name of select) {
+      const field = fields.find((f) => f.name === name);
+      if (field) out[name] = shapeValue(doc[name], field);
+    }
+    return out;
+  }
+  for (const field of fields) if (field.retrievable) out[field.name] = shapeValue(doc[field.name], field);
+  return out;
+}
+
+function shapeValue(value: unknown, field: IndexField): unknown {
+  const collection = isCollection(field);
+  if (value === null || value === undefined) return collection ? [] : null;
+  if (!isComplex(field)) return value;
+  const sub = field.fields ?? [];
+  const shapeOne = (item: unknown) =>
+    item !== null && typeof item === "object" ? projectDocument(item as Record<string, unknown>, sub) : null;
+  if (collection) return Array.isArray(value) ? value.map(shapeOne) : [];
+  return shapeOne(value);
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { AzureKeyCredential, SearchClient } from "@azure/search-documents";
+import { AzureKeyCredential, SearchClient, SearchIndexClient } from "@azure/search-documents";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue } from "../catalogue/index.ts";
@@ -133,5 +133,24 @@ describe("@azure/search-documents against the emulator, on the demo catalogue", 
       statusCode: 400,
       message: expect.stringContaining("use any or all"),
     });
+  });
+
+  it("reads the index definition the emulator serves, and is refused fields the index does not have", async () => {
+    const indexes = new SearchIndexClient(`${base}/public`, new AzureKeyCredential("demo-public-key"), {
+      allowInsecureConnection: true,
+      serviceVersion: "2020-06-30",
+    });
+    const index = await indexes.getIndex("products-en-us");
+    expect(index.name).toBe("products-en-us");
+    const id = index.fields.find((f) => f.name === "ID");
+    expect(id).toMatchObject({ type: "Edm.String", key: true });
+    const refs = index.fields.find((f) => f.name === "ClassificationReference");
+    expect(refs?.type).toBe("Collection(Edm.ComplexType)");
+    expect(refs && "fields" in refs ? (refs.fields ?? []).map((f) => f.name) : []).toContain("ClassificationID");
+    const flash = index.fields.find((f) => f.name === "AT_FlashPoint_Value");
+    expect(flash).toMatchObject({ type: "Edm.Double", filterable: true, sortable: true });
+
+    await expect(client().search("*", { select: ["ID", "AT_FlashPoint"] })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(client().search("*", { filter: "AT_FlashPoint gt 0" })).rejects.toMatchObject({ statusCode: 400 });
   });
 });

@@ -1,4 +1,4 @@
-import type { IndexDefinition, IndexField } from "./index-field.ts";
+import type { IndexField, ServedIndex } from "./index-field.ts";
 
 /** A small index touching every field type and attribute the engine honours. */
 const f = (name: string, type: IndexField["type"], flags: Partial<IndexField> = {}): IndexField => ({
@@ -118,4 +118,7 @@ export const FIXTURE_DOCS: Record<string, unknown>[] = [
   },
 ];
 
-export const FIXTURE_INDEX: IndexDefinition = { fields: FIXTURE_FIELDS, docs: FIXTURE_DOCS };
+export const FIXTURE_INDEX: ServedIndex = {
+  definition: { name: "products", fields: FIXTURE_FIELDS },
+  docs: FIXTURE_DOCS,
+};

@@ -1,8 +1,9 @@
 /**
  * Search documents of every kind (spec section 3), with the field names of
- * the PIM export the search indexes are fed from. The worker reads these
- * shapes; the demo catalogue writes them; schemas.ts declares them to the
- * search service.
+ * the PIM export the search indexes are fed from: the shapes the worker
+ * expects. The worker checks every answer against them at its edge
+ * (worker/services/search/document-schemas.ts); the search service's index
+ * definitions are its own and may disagree.
  */
 import type { AttributeTableRow } from "./product-attributes.ts";
 

@@ -4,4 +4,3 @@ export * from "./formulation-attributes.ts";
 export * from "./ids.ts";
 export * from "./index-names.ts";
 export * from "./product-attributes.ts";
-export * from "./schemas.ts";

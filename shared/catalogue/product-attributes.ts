@@ -1,7 +1,8 @@
 /**
  * The displayed product attributes of spec section 3, as data. The product
- * page renders groups in this order; the search schema and the demo catalogue
- * are derived from the same table, so a field exists in all three or in none.
+ * page renders groups in this order, and the worker checks product documents
+ * against the fields named here. The search index is defined elsewhere (by
+ * the search service); a field missing there is logged and left blank.
  */
 
 export type AttributeGroup =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findField, INDEX_SCHEMAS } from "../catalogue/schemas.ts";
+import { INDEX_DEFINITIONS } from "../../emulators/catalogue/index-definitions.ts";
+import type { IndexField } from "../../emulators/search/index-field.ts";
 import { COMPETITIVE_SCOUT, COUNTRY_PROMPT, FLOWS, findFlow, RECOMMENDATION_TOOL, REGION_PROMPT } from "./flows.ts";
 import {
   answersBefore,
@@ -13,6 +14,7 @@ import {
 
 const reco = RECOMMENDATION_TOOL;
 const scout = COMPETITIVE_SCOUT;
+const findField = (schema: readonly IndexField[], name: string) => schema.find((f) => f.name === name);
 const parse = (query: string, strict = true) => parseFlowState(reco, new URLSearchParams(query), { strict });
 
 describe("step flow definitions", () => {
@@ -29,7 +31,7 @@ describe("step flow definitions", () => {
 
   for (const def of Object.values(FLOWS)) {
     it(`${def.tool}: step fields are facetable and the selected fields exist`, () => {
-      const schema = INDEX_SCHEMAS[def.index];
+      const schema = INDEX_DEFINITIONS[def.index].fields;
       for (const step of def.steps) {
         const field = findField(schema, step.field);
         expect(field?.facetable, step.field).toBe(true);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { findField, INDEX_SCHEMAS, type IndexField } from "../catalogue/schemas.ts";
+import { INDEX_DEFINITIONS } from "../../emulators/catalogue/index-definitions.ts";
+import { type IndexField, resolveFieldPath } from "../../emulators/search/index-field.ts";
 import { findTool, TOOLS } from "./tools.ts";
 
-function resolve(schema: readonly IndexField[], path: string): IndexField | undefined {
-  const [top, sub] = path.split("/");
-  const field = findField(schema, top ?? "");
-  return sub ? field?.fields?.find((f) => f.name === sub) : field;
-}
+const resolve = (schema: readonly IndexField[], path: string): IndexField | undefined =>
+  resolveFieldPath(schema, path.split("/"))?.field;
 
-describe("tool definitions agree with the index schemas", () => {
+// The indexes as the search service exports them: a tool that filters, facets
+// or orders on a field the index does not allow would be answered with a 400.
+describe("tool definitions agree with the exported index definitions", () => {
   for (const def of Object.values(TOOLS)) {
-    const schema = INDEX_SCHEMAS[def.index];
+    const schema = INDEX_DEFINITIONS[def.index].fields;
     it(`${def.tool}: facets are filterable and facetable (ranges numeric)`, () => {
       for (const facet of def.facets) {
         const field = resolve(schema, facet.field);

@@ -47,7 +47,7 @@ describe("search client", () => {
     const { client, seen } = setup([
       ok({
         "@odata.count": 7,
-        value: [{ ID: "PR_00000001" }],
+        value: [{ ID: "PR_00000001", Name: "Foam" }],
         "@search.facets": { Brand: [{ value: "x", count: 2 }] },
       }),
     ]);
@@ -60,7 +60,11 @@ describe("search client", () => {
       orderby: ["Name asc", "ID desc"],
       select: ["ID", "Name"],
     });
-    expect(answer).toEqual({ count: 7, value: [{ ID: "PR_00000001" }], facets: { Brand: [{ value: "x", count: 2 }] } });
+    expect(answer).toEqual({
+      count: 7,
+      value: [{ ID: "PR_00000001", Name: "Foam" }],
+      facets: { Brand: [{ value: "x", count: 2 }] },
+    });
     expect(seen[0]?.url).toBe("https://public.search.test/indexes/products-de-de/docs/search?api-version=2020-06-30");
     expect(seen[0]?.key).toBe("public-secret");
     expect(seen[0]?.body).toEqual({
@@ -98,7 +102,7 @@ describe("search client", () => {
 
   it("retries failures and succeeds", async () => {
     const { client, seen } = setup([fail(503), fail(503), fail(500), ok({ value: [{ ID: "x" }] })]);
-    const answer = await client.search("products", {});
+    const answer = await client.search("products", { select: ["ID"] });
     expect(answer.value).toEqual([{ ID: "x" }]);
     expect(seen).toHaveLength(4);
   });
@@ -130,5 +134,37 @@ describe("search client", () => {
   it("counts the value when the answer has no count", async () => {
     const { client } = setup([ok({ value: [{ ID: "a" }, { ID: "b" }] })]);
     expect((await client.search("products", {})).count).toBe(2);
+  });
+
+  it("checks each document against its kind, logs a mismatch once per isolate without its value, keeps the rest", async () => {
+    const doc = (flash: unknown) => ({
+      ID: "CL_00000001",
+      Name: "Foams",
+      UserTypeID: "Market",
+      ClassificationReference: [],
+      ProductCrossReference: [],
+      AT_Slug: "foams",
+      AT_Level: flash,
+    });
+    const answer = { value: [doc("secret-level-7"), doc("secret-level-8")] };
+    const first = setup([ok(answer)]);
+    const result = await first.client.search("classifications", {});
+    expect(result.value).toEqual([
+      { ...doc(null), AT_Level: null },
+      { ...doc(null), AT_Level: null },
+    ]);
+    expect(first.lines).toHaveLength(1);
+    expect(JSON.parse(first.lines[0] ?? "{}")).toMatchObject({
+      level: "error",
+      index: "classifications-de-de",
+      field: "AT_Level",
+      problem: "type",
+    });
+    expect(first.lines[0]).not.toContain("secret-level");
+
+    // Another request of the same isolate: the page still gets its documents, the log stays quiet.
+    const again = setup([ok(answer)]);
+    expect((await again.client.search("classifications", {})).value).toHaveLength(2);
+    expect(again.lines).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import type { Logger } from "../../logger";
 import { SearchAnswerSchema } from "./answer-schema";
 import { type CacheStrategy, noCache, type OutboundCache } from "./cache";
+import { checkDocuments, type FieldMismatch } from "./document-check";
 import { RETRIES, RETRY_DELAY_MS, withRetries } from "./retry";
 
 export type IndexBaseName = IndexName;
@@ -49,6 +50,19 @@ export class SearchError extends Error {
     super(message);
     this.name = "SearchError";
   }
+}
+
+/**
+ * Mismatches this isolate has logged: one line per audience, index, field and
+ * problem is enough to act on, and a busy page must not repeat it per request.
+ */
+const loggedMismatches = new Set<string>();
+
+function logMismatch(logger: Logger, audience: Audience, index: string, mismatch: FieldMismatch): void {
+  const key = `${audience}|${index}|${mismatch.field}|${mismatch.problem}`;
+  if (loggedMismatches.has(key)) return;
+  loggedMismatches.add(key);
+  logger.error("Search answer does not match the expected document", { audience, index, ...mismatch });
 }
 
 interface Endpoint {
@@ -132,9 +146,12 @@ export function createSearchClient(options: {
           if (!parsed.success) {
             throw new SearchError(`Search answer is malformed: ${v.summarize(parsed.issues)}`);
           }
+          const value = checkDocuments(index, parsed.output.value, search.select, (mismatch) =>
+            logMismatch(logger, audience, indexName, mismatch),
+          );
           return {
             count: parsed.output["@odata.count"] ?? parsed.output.value.length,
-            value: parsed.output.value as T[],
+            value: value as T[],
             facets: (parsed.output["@search.facets"] ?? {}) as Facets,
           };
         },

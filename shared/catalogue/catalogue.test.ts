@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullIndexName, INDEX_NAMES, parseIndexName, userTypeFilter } from "./index-names.ts";
+import { fullIndexName, parseIndexName, userTypeFilter } from "./index-names.ts";
 import { isBlacklisted, PRODUCT_ATTRIBUTES, REGISTRATION_REGIONS } from "./product-attributes.ts";
-import { findField, INDEX_SCHEMAS } from "./schemas.ts";
-
-describe("index schemas", () => {
-  it("has one schema per index, each with a single key field ID and unique names", () => {
-    for (const name of INDEX_NAMES) {
-      const schema = INDEX_SCHEMAS[name];
-      expect(schema.filter((f) => f.key).map((f) => f.name)).toEqual(["ID"]);
-      const names = schema.map((f) => f.name);
-      expect(new Set(names).size).toBe(names.length);
-    }
-  });
-
-  it("declares every product attribute value and unit field", () => {
-    for (const a of PRODUCT_ATTRIBUTES) {
-      if (a.valueField) expect(findField(INDEX_SCHEMAS.products, a.valueField), a.valueField).toBeDefined();
-      if (a.unitField) expect(findField(INDEX_SCHEMAS.products, a.unitField), a.unitField).toBeDefined();
-    }
-  });
-});
 
 describe("product attributes", () => {
   it("covers status and remark for all 17 registration regions", () => {
