@@ -82,7 +82,7 @@ describe("complete pages in the page cache", () => {
 
     const first = await visit(`https://catalogue.test${path}?debug=true`);
     expect(first.text).toContain(PENDING_BOUNDARY);
-    const pending = [...first.text.matchAll(/aria-busy="true"[^]*?<\/(p|span)>/g)].map((m) => m[0]);
+    const pending = [...first.text.matchAll(/aria-busy="true"[\s\S]*?<\/(p|span)>/g)].map((m) => m[0]);
     expect(pending.length).toBeGreaterThan(0);
     for (const placeholder of pending) {
       expect(placeholder).toContain("<noscript>");
