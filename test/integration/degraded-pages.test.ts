@@ -62,7 +62,7 @@ describe("a page rendered during an outage", () => {
   it("is not replayed after the search service is back, for a finder page", { timeout: 60_000 }, async () => {
     // A search text of this test's own: its search calls are the only ones the fault breaks.
     const text = `zzdegraded${Date.now()}`;
-    const url = `https://catalogue.test/pim/fragment/vestakeep/en/contact?q=${encodeURIComponent(`sales ${text}`)}`;
+    const url = `https://catalogue.test/pim/fragment/visiomer/en/contacts?q=${encodeURIComponent(`sales ${text}`)}`;
 
     await breakFor("search", text);
     const during = await visit(url);

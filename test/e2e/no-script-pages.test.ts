@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/browser";
+
+/**
+ * A visitor without JavaScript (or inside an embedding page that blocks
+ * scripts): a product page from the page cache shows every section; on a
+ * first visit, while sections still stream, each pending one offers the
+ * complete page, and following it shows them all.
+ */
+let browser: Browser;
+let noScript: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  noScript = await browser.newContext({ javaScriptEnabled: false });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const control = async (path: string, body: Record<string, unknown>) => {
+  const res = await fetch(`${inject("e2eEmulatorBase")}/__control/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`control answered ${res.status}`);
+};
+
+/** Public personal-care products, from the search emulator the worker reads (last ones first: few tests render them). */
+async function personalCareProducts(): Promise<string[]> {
+  const res = await fetch(
+    `${inject("e2eEmulatorBase")}/search/public/indexes/products-en-us/docs/search?api-version=2020-06-30`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "api-key": "demo-public-key" },
+      body: JSON.stringify({ top: 1000, select: "ID, AT_Websites, AT_Visibility", orderby: "ID asc" }),
+    },
+  );
+  if (!res.ok) throw new Error(`emulator answered ${res.status}`);
+  const docs = ((await res.json()) as { value: { ID: string; AT_Websites: string[]; AT_Visibility: string[] }[] })
+    .value;
+  return docs
+    .filter((d) => d.AT_Websites.includes("personal-care") && d.AT_Visibility.includes("Public"))
+    .map((d) => d.ID)
+    .reverse();
+}
+
+const SECTIONS = ["downloads", "safety-data-sheets", "contacts", "cross-references", "plants", "packaging"];
+
+describe("product pages without JavaScript", () => {
+  it("shows every section of a page served from the page cache", async () => {
+    const [id] = (await personalCareProducts()).slice(3);
+    const url = `${inject("baseUrl")}/pim/fragment/personal-care/en/product/${id}`;
+    const page = await noScript.newPage();
+    // The first visit fills the cache with the complete page; poll until it is a hit.
+    let status = "";
+    for (let attempt = 0; attempt < 20 && status !== "HIT"; attempt++) {
+      const response = await page.goto(url);
+      status = response?.headers()["x-cache-status"] ?? "";
+    }
+    expect(status).toBe("HIT");
+    for (const section of SECTIONS) {
+      const region = page.locator(`section#${section}`);
+      await expect.poll(() => region.count()).toBe(1);
+      expect(await region.locator("[aria-busy]").count(), section).toBe(0);
+      expect(await region.innerText(), section).not.toMatch(/Loading/);
+    }
+    expect(await page.locator("section#safety-data-sheets table").count()).toBe(1);
+    await page.close();
+  });
+
+  it("offers the complete page from each pending section on a first visit, and the link shows them all", async () => {
+    const [id] = (await personalCareProducts()).slice(4);
+    if (!id) throw new Error("no product");
+    await control("faults/datasheets", { latencyMs: 1500, match: id });
+    try {
+      const page = await noScript.newPage();
+      // `debug=true` bypasses the page cache: this is what a first visitor is sent.
+      await page.goto(`${inject("baseUrl")}/pim/fragment/personal-care/en/product/${id}?debug=true`);
+      const pending = page.locator("section#safety-data-sheets [aria-busy]");
+      expect(await pending.count()).toBe(1);
+      const link = page.getByRole("link", { name: "Show the complete page" }).first();
+      await link.click();
+      await page.waitForLoadState("load");
+      expect(new URL(page.url()).searchParams.get("complete")).toBe("1");
+      for (const section of SECTIONS) {
+        expect(await page.locator(`section#${section} [aria-busy]`).count(), section).toBe(0);
+      }
+      expect(await page.locator("section#safety-data-sheets table").count()).toBe(1);
+      await page.close();
+    } finally {
+      await control("faults/datasheets", { match: id });
+    }
+  });
+});
