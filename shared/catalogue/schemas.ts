@@ -195,7 +195,13 @@ export const INDEX_SCHEMAS: Readonly<Record<IndexName, readonly IndexField[]>> =
     strings("AT_Effects"),
     strings("AT_Visibility"),
   ],
-  thirdpartyproducts: [...common(), text("Company"), text("AT_ChemicalDescription"), text("AT_INCIName")],
+  thirdpartyproducts: [
+    ...common(),
+    text("Company"),
+    text("AT_ChemicalDescription"),
+    text("AT_INCIName"),
+    strings("AT_Websites"),
+  ],
   articles: [
     ...common(),
     str("AT_ProductId"),
@@ -204,6 +210,8 @@ export const INDEX_SCHEMAS: Readonly<Record<IndexName, readonly IndexField[]>> =
     num("AT_PackSize_Value"),
     str("AT_PackSize_Unit"),
     str("AT_PlantId"),
+    strings("AT_Websites"),
+    strings("AT_Visibility"),
   ],
   plants: [
     ...common(),
@@ -225,6 +233,7 @@ export const INDEX_SCHEMAS: Readonly<Record<IndexName, readonly IndexField[]>> =
     strings("AT_Technologies"),
     strings("AT_Markets"),
     strings("AT_Applications"),
+    strings("AT_Websites"),
   ],
   packagingmaterials: [
     ...common(),
@@ -254,6 +263,7 @@ export const INDEX_SCHEMAS: Readonly<Record<IndexName, readonly IndexField[]>> =
     text("AT_SecondChoice"),
     text("AT_Alternative"),
     str("AT_ProductId"),
+    strings("AT_Websites"),
   ],
 };
 
