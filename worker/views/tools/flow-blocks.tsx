@@ -8,7 +8,7 @@ import { use } from "react";
 import { FinderIsland, StepFlowIsland } from "../../../client/islands/tools";
 import type { FinderAnswer } from "../../../shared/finder/answer";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import { COMPETITIVE_SCOUT, RECOMMENDATION_TOOL } from "../../../shared/finder/flows";
+import { COMPETITIVE_SCOUT, recommendationToolFor } from "../../../shared/finder/flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
 import { PAGE_SIZES, parseFinderState } from "../../../shared/finder/state";
 import { type FlowDefinition, parseFlowState } from "../../../shared/finder/step-flow";
@@ -109,7 +109,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
       prefix={prefix}
       keys={def.steps.map((step) => step.key)}
       answer={answer}
-      compare={def === RECOMMENDATION_TOOL}
+      compare={def.tool !== COMPETITIVE_SCOUT.tool}
     />
   );
 }
@@ -149,15 +149,12 @@ function CompetitiveScoutBlock({ blok, attrs }: BlokProps) {
 }
 
 function RecommendationToolBlock({ blok, attrs }: BlokProps) {
+  const { site } = useBlockContext();
+  const def = recommendationToolFor(site);
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--recommendation-tool")} data-tool="recommendation-tool">
       <Styles />
-      <Flow
-        def={RECOMMENDATION_TOOL}
-        prefix=""
-        title={text(blok.headline) || RECOMMENDATION_TOOL.title}
-        uid={blok._uid}
-      />
+      <Flow def={def} prefix="" title={text(blok.headline) || def.title} uid={blok._uid} />
     </div>
   );
 }
