@@ -38,8 +38,8 @@ export function toolsFor(site: string, pageName: string): string[] {
     return ["recommendation-tool", "product-compare"];
   }
   if (/^contacts?$/.test(pageName)) return ["contact-finder", "contact-listing"];
-  if (pageName === "toolbox/psi" || pageName === "toolbox/tds") return ["item-finder"];
-  if (/(^|\/)(downloads|brochures|certificates|mediacenter)(\/|$)|^downloads-by-application\//.test(pageName)) {
+  if (pageName === "toolbox/psi") return ["item-finder"];
+  if (/(^|\/)(downloads|brochures|certificates|mediacenter|tds)(\/|$)|^downloads-by-application\//.test(pageName)) {
     return ["download-center"];
   }
   if (pageName === "products-solutions") return ["product-finder", "formulation-finder"];
