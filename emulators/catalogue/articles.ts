@@ -56,6 +56,8 @@ export function buildArticles(
             AT_PackSize_Value: spec.capacity,
             AT_PackSize_Unit: spec.unit,
             AT_PlantId: plant,
+            AT_Websites: [...p.doc.AT_Websites],
+            AT_Visibility: [...p.doc.AT_Visibility],
           },
           { Name: `${p.tradeName} ${spec.name.de}` },
           p.internalOnly,

@@ -19,8 +19,9 @@ import { INDEX_DEFINITIONS } from "./index-definitions.ts";
 import { buildPackagingMaterials, buildPlants } from "./plants.ts";
 import { buildProducts } from "./products.ts";
 import { Random } from "./random.ts";
+import { buildRecoToolProducts } from "./recommendations.ts";
 import { type CodeName, countryList, languageList } from "./reference-data.ts";
-import { buildCompetitiveScout, buildRecoToolProducts, buildThirdPartyProducts } from "./tools.ts";
+import { buildCompetitiveScout, buildThirdPartyProducts } from "./tools.ts";
 
 export type { DatasheetEntry } from "./datasheets.ts";
 export type { CodeName } from "./reference-data.ts";

@@ -54,8 +54,8 @@ export function toolsFor(site: string, pageName: string): string[] {
   // One list of contacts a page: a brand's contact page lists its contacts, a contacts page searches them.
   if (pageName === "contact") return ["contact-listing"];
   if (pageName === "contacts") return ["contact-finder"];
-  if (pageName === "toolbox/psi" || pageName === "toolbox/tds") return ["item-finder"];
-  if (/(^|\/)(downloads|brochures|certificates|mediacenter)(\/|$)|^downloads-by-application\//.test(pageName)) {
+  if (pageName === "toolbox/psi") return ["item-finder"];
+  if (/(^|\/)(downloads|brochures|certificates|mediacenter|tds)(\/|$)|^downloads-by-application\//.test(pageName)) {
     return ["download-center"];
   }
   if (pageName === "products-solutions") return ["product-finder", "formulation-finder"];

@@ -193,6 +193,8 @@ export interface ThirdPartyProductDocument extends BaseDocument {
   Company: string;
   AT_ChemicalDescription: string;
   AT_INCIName: string | null;
+  /** Sites whose products it competes with: the competitor finder of such a site lists it. */
+  AT_Websites: string[];
 }
 
 export interface ArticleDocument extends BaseDocument {
@@ -205,6 +207,9 @@ export interface ArticleDocument extends BaseDocument {
   AT_PackSize_Unit: string;
   /** Producing plant (also in ProductCrossReference as Article2ProductionPlant). */
   AT_PlantId: string;
+  /** Those of its product: an article is offered where its product is. */
+  AT_Websites: string[];
+  AT_Visibility: string[];
 }
 
 export interface PlantDocument extends BaseDocument {
@@ -258,6 +263,8 @@ export interface CompetitiveScoutRecommendationDocument extends BaseDocument {
   AT_Technologies: string[];
   AT_Markets: string[];
   AT_Applications: string[];
+  /** The site whose products it recommends. */
+  AT_Websites: string[];
 }
 
 export interface RecoToolProductDocument extends BaseDocument {
@@ -271,4 +278,6 @@ export interface RecoToolProductDocument extends BaseDocument {
   AT_SecondChoice: string | null;
   AT_Alternative: string | null;
   AT_ProductId: string;
+  /** The site whose recommendation tool asks for it, and whose products it recommends. */
+  AT_Websites: string[];
 }

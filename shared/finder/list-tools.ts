@@ -48,6 +48,7 @@ export const COMPETITOR_PRODUCT_FINDER: ToolDefinition = {
   sorts: ["relevance", "name-asc", "name-desc"],
   select: ["ID", "Name", "Company", "AT_ChemicalDescription", "AT_INCIName"],
   nameField: "Name",
+  siteField: "AT_Websites",
 };
 
 /** Count words of these finders. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { INDEX_DEFINITIONS } from "../../emulators/catalogue/index-definitions.ts";
 import type { IndexField } from "../../emulators/search/index-field.ts";
-import { COMPETITIVE_SCOUT, COUNTRY_PROMPT, FLOWS, findFlow, RECOMMENDATION_TOOL, REGION_PROMPT } from "./flows.ts";
+import {
+  ALL_FLOWS,
+  COMPETITIVE_SCOUT,
+  COUNTRY_PROMPT,
+  findFlow,
+  METHACRYLATE_RECOMMENDATION_TOOL,
+  RECOMMENDATION_TOOL,
+  REGION_PROMPT,
+  recommendationToolFor,
+} from "./flows.ts";
 import {
   answersBefore,
   currentStep,
@@ -29,8 +38,8 @@ describe("step flow definitions", () => {
     expect(scout.steps.map((s) => s.key)).toEqual(["product", "industry", "effect", "region"]);
   });
 
-  for (const def of Object.values(FLOWS)) {
-    it(`${def.tool}: step fields are facetable and the selected fields exist`, () => {
+  for (const def of ALL_FLOWS) {
+    it(`${def.title}: step fields are facetable and the selected fields exist`, () => {
       const schema = INDEX_DEFINITIONS[def.index].fields;
       for (const step of def.steps) {
         const field = findField(schema, step.field);
@@ -45,6 +54,24 @@ describe("step flow definitions", () => {
   it("finds flows by name only", () => {
     expect(findFlow("competitive-scout")).toBe(scout);
     expect(findFlow("__proto__")).toBeUndefined();
+  });
+
+  it("asks each site's own questions: methacrylates on VISIOMER, silica elsewhere", () => {
+    const methacrylates = findFlow("recommendation-tool", "visiomer");
+    expect(methacrylates).toBe(METHACRYLATE_RECOMMENDATION_TOOL);
+    expect(methacrylates?.steps.map((s) => s.key)).toEqual(["region", "country", "market", "group", "property"]);
+    expect(methacrylates?.steps[0]?.prompt).toBe(REGION_PROMPT);
+    expect(methacrylates?.steps[1]?.prompt).toBe(COUNTRY_PROMPT);
+    expect(findFlow("recommendation-tool", "silica-specialist")).toBe(reco);
+    expect(recommendationToolFor("__proto__")).toBe(reco);
+  });
+
+  it("reads a public site's own documents, and every site's on the intranet", () => {
+    const state = { answers: { region: ["Europe"] }, page: 1 };
+    expect(flowFilter(reco, state, 1, { audience: "public", site: "visiomer" })).toBe(
+      "(AT_Websites/any(x: search.in(x, 'visiomer', '|'))) and (search.in(AT_Region, 'Europe', '|'))",
+    );
+    expect(flowFilter(reco, state, 0, { audience: "internal", site: "intranet" })).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { IndexName } from "../catalogue/index-names.ts";
+import type { Audience } from "../context.ts";
 import { FACET_COUNT_LIMIT } from "../search/paging.ts";
 import type { FacetValue } from "../search/result.ts";
 import { type FacetOption, labelFromSlug } from "./facet-model.ts";
@@ -48,6 +49,8 @@ export interface FlowDefinition {
   nameField: string;
   /** Count words: `["Recommendation", "Recommendations"]`. */
   noun: readonly [string, string];
+  /** Field listing the sites a document serves; a public site's flow reads only its own documents. */
+  siteField?: string;
 }
 
 export interface FlowState {
@@ -183,9 +186,25 @@ export function stepClause(step: FlowStep, values: readonly string[]): string | 
   return step.collection ? anyIn(step.field, inIndex) : fieldIn(step.field, inIndex);
 }
 
-/** The filter of the answers to the steps before `index` (all answers when `index` is past the last step). */
-export function flowFilter(def: FlowDefinition, state: FlowState, index: number): string | undefined {
-  return and(...def.steps.slice(0, index).map((step) => stepClause(step, state.answers[step.key] ?? [])));
+/** The filter of the flow's scope: a public site's own documents (the intranet reads every site's). */
+export function flowScopeClause(def: FlowDefinition, scope: { audience: Audience; site: string }): string | undefined {
+  return def.siteField && scope.audience === "public" ? anyIn(def.siteField, [scope.site]) : undefined;
+}
+
+/**
+ * The filter of the answers to the steps before `index` (all answers when
+ * `index` is past the last step), within the scope when one is given.
+ */
+export function flowFilter(
+  def: FlowDefinition,
+  state: FlowState,
+  index: number,
+  scope?: { audience: Audience; site: string },
+): string | undefined {
+  return and(
+    scope ? flowScopeClause(def, scope) : undefined,
+    ...def.steps.slice(0, index).map((step) => stepClause(step, state.answers[step.key] ?? [])),
+  );
 }
 
 export function stepFacet(step: FlowStep): string {

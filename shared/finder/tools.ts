@@ -183,6 +183,8 @@ export const ITEM_FINDER: ToolDefinition = {
   sorts: NAME_SORTS,
   select: ["ID", "Name", "AT_ProductId", "AT_SAPArticleNumber", "AT_PackSize_Value", "AT_PackSize_Unit", "AT_PlantId"],
   nameField: "Name",
+  siteField: "AT_Websites",
+  visibilityField: "AT_Visibility",
 };
 
 /** Every finder, by the path segment of its JSON API. */

@@ -65,9 +65,14 @@ describe("recommendation tool API", () => {
     expect(body.current).toBe(body.stepCount);
   });
 
-  it("does not link products another site does not list", async () => {
-    const { body } = await walk("visiomer");
-    for (const result of body.results) for (const pick of result.picks) expect(pick.href).toBeUndefined();
+  it("asks VISIOMER's own questions and recommends VISIOMER's products, linked", async () => {
+    const { params, body } = await walk("visiomer");
+    expect([...params.keys()]).toEqual(["region", "country", "market", "group", "property"]);
+    expect(body.totalCount).toBeGreaterThan(0);
+    for (const result of body.results) {
+      expect(result.picks.length).toBeGreaterThan(0);
+      for (const pick of result.picks) expect(pick.href).toMatch(/^\/pim\/fragment\/visiomer\/en\/product\/PR_\d{8}$/);
+    }
   });
 
   it.each([

@@ -122,14 +122,21 @@ describe("competitor product finder API", () => {
   });
 
   it("searches by text and filters by company; bad parameters answer 400", async () => {
-    const { body } = await api("intranet/en/competitor-products?q=glycerin");
+    const { body } = await api("intranet/en/competitor-products?q=foamstab");
     expect(body.results.length).toBeGreaterThan(0);
-    for (const r of body.results) expect(r.title.toLowerCase()).toContain("glycerin");
+    for (const r of body.results) expect(r.title.toLowerCase()).toContain("foamstab");
     const company = body.facets[0]?.kind === "value" ? body.facets[0].options[0]?.value : undefined;
     const filtered = (await api(`intranet/en/competitor-products?company=${encodeURIComponent(company ?? "")}`)).body;
     for (const r of filtered.results) expect(r.meta[0]).toBe(company);
     expect((await api("intranet/en/competitor-products?size=7")).res.status).toBe(400);
     expect((await api("intranet/en/competitor-products?sort=date-asc")).body.error?.parameter).toBe("sort");
+  });
+
+  it("lists on a public site only the products that compete with that site's", async () => {
+    const site = (await api("personal-care/en/competitor-products?size=100")).body;
+    expect(site.results.map((r) => r.title).sort()).toEqual(["ApexMuls 300", "ApexQuat B", "ApexSoft CE"]);
+    const everything = (await api("intranet/en/competitor-products?size=100")).body;
+    expect(everything.totalCount).toBeGreaterThan(site.totalCount);
   });
 });
 

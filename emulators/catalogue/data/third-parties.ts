@@ -1,7 +1,7 @@
 /**
- * Ingredients made by other companies (fictional), used in formulation phase
- * tables and in the third-party product index. Some names repeat with a
- * different company, so ordering by Name then Company matters.
+ * Raw materials made by other companies (fictional), named in formulation
+ * phase tables. They are ingredients of a formulation, not competitors of
+ * a product, so the competitor product finder does not list them.
  */
 export interface ThirdPartySpec {
   name: string;

@@ -39,7 +39,7 @@ for (const tool of ["labels", "competitor-products"] as const) {
 for (const tool of ["competitive-scout", "recommendation-tool"] as const) {
   flowRoutes.get(`/:site/:lang/${tool}`, async (c) => {
     const { site, lang } = c.req.param();
-    const def = findFlow(tool);
+    const def = findFlow(tool, site);
     if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
     const parsed = parseFlowState(def, new URL(c.req.url).searchParams, { strict: true });
     if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);

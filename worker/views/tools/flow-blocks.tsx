@@ -8,7 +8,7 @@ import { use } from "react";
 import { FinderIsland, StepFlowIsland } from "../../../client/islands/tools";
 import type { FinderAnswer } from "../../../shared/finder/answer";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import { COMPETITIVE_SCOUT, RECOMMENDATION_TOOL } from "../../../shared/finder/flows";
+import { COMPETITIVE_SCOUT, recommendationToolFor } from "../../../shared/finder/flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
 import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
 import { type FlowDefinition, parseFlowState } from "../../../shared/finder/step-flow";
@@ -117,7 +117,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
       pageSearch={pageParams.toString()}
       keys={def.steps.map((step) => step.key)}
       answer={answer}
-      compare={def === RECOMMENDATION_TOOL}
+      compare={def.tool !== COMPETITIVE_SCOUT.tool}
     />
   );
 }
@@ -159,16 +159,13 @@ function CompetitiveScoutBlock({ blok, attrs }: BlokProps) {
 }
 
 function RecommendationToolBlock({ blok, attrs }: BlokProps) {
+  const { site } = useBlockContext();
+  const def = recommendationToolFor(site);
   const prefix = useToolPrefix(blok._uid, blok.component);
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--recommendation-tool")} data-tool="recommendation-tool">
       <Styles />
-      <Flow
-        def={RECOMMENDATION_TOOL}
-        prefix={prefix}
-        title={text(blok.headline) || RECOMMENDATION_TOOL.title}
-        uid={blok._uid}
-      />
+      <Flow def={def} prefix={prefix} title={text(blok.headline) || def.title} uid={blok._uid} />
     </div>
   );
 }

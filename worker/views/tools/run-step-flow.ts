@@ -42,11 +42,12 @@ export async function runStepFlow(
   let current = currentStep(def, state);
   const asked = def.steps.slice(0, Math.min(current + 1, def.steps.length));
   const countries = countryNames();
+  const within = { audience: scope.audience, site: scope.site };
   const facets = await Promise.all(
     asked.map((step, i) =>
       deps.search.search<never>(def.index, {
         search: "*",
-        ...(flowFilter(def, state, i) ? { filter: flowFilter(def, state, i) } : {}),
+        ...(flowFilter(def, state, i, within) ? { filter: flowFilter(def, state, i, within) } : {}),
         facets: [stepFacet(step)],
         top: 0,
       }),
@@ -84,7 +85,7 @@ export async function runStepFlow(
   const results = done
     ? await deps.search.search<Record<string, unknown>>(def.index, {
         search: "*",
-        ...(flowFilter(def, state, current) ? { filter: flowFilter(def, state, current) } : {}),
+        ...(flowFilter(def, state, current, within) ? { filter: flowFilter(def, state, current, within) } : {}),
         top: FLOW_PAGE_SIZE,
         skip: skipFor(state.page, FLOW_PAGE_SIZE),
         orderby: [`${def.nameField} asc`],
