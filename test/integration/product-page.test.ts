@@ -197,8 +197,9 @@ describe("a visitor leaving mid-stream", () => {
       const firstReader = first.body?.getReader();
       expect((await firstReader?.read())?.done).toBe(false);
 
-      // The second visitor's shell is out, so it is already waiting on the same data sheets.
-      const second = await SELF.fetch(url);
+      // The second visitor's shell is out, so it is already waiting on the same data sheets. Past the
+      // page cache too, so no complete render for the cache adds a load of its own.
+      const second = await SELF.fetch(`${url}?debug=true&visitor=2`);
       const secondReader = second.body?.getReader();
       if (!secondReader) throw new Error("no body");
       const decoder = new TextDecoder();
