@@ -61,6 +61,21 @@ const ConfigObject = v.object({
       ),
     ),
   ),
+  TOOL_ANSWER_BUDGET_MS: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], "TOOL_ANSWER_BUDGET_MS must be a number of milliseconds"),
+        v.transform(Number),
+        v.number("TOOL_ANSWER_BUDGET_MS must be a number of milliseconds"),
+        v.integer("TOOL_ANSWER_BUDGET_MS must be a whole number of milliseconds"),
+        v.minValue(0, "TOOL_ANSWER_BUDGET_MS must be between 0 and 10000"),
+        v.maxValue(10_000, "TOOL_ANSWER_BUDGET_MS must be between 0 and 10000"),
+      ),
+      300,
+    ),
+  ),
   LOG_LEVEL: v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),

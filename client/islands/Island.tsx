@@ -36,7 +36,8 @@ export function Island<P extends object>({ name, component: Component, props }: 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeProps escapes every character that could end the element
         dangerouslySetInnerHTML={{ __html: serializeProps(full) }}
       />
-      {loaderSrc ? <script type="module" async src={loaderSrc} /> : null}
+      {/* Low priority: the stylesheet, fonts and images of the first paint come before the code that hydrates it. */}
+      {loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null}
     </>
   );
 }

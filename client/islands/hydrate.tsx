@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isIslandName, islandRegistry } from "./registry";
 import { onChunkFailure } from "./reload-guard";
@@ -69,7 +69,11 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     handleChunkFailure(element);
     return;
   }
-  hydrateRoot(element, <Component {...props} />);
+  // As a transition React hydrates in slices and yields between them, so a large island
+  // (a finder with long facet lists) never holds the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(element, <Component {...props} />);
+  });
   element.dataset.hydrated = "true";
 }
 

@@ -27,6 +27,29 @@ describe("finder on a phone", () => {
     await page.close();
   });
 
+  it("shows the filters folded from the first paint, so hydrating shifts no layout", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${inject("baseUrl")}${FINDER_PAGE}`);
+    const filters = page.locator(`${ISLAND} details.finder__filters[data-ready]`);
+    await filters.waitFor({ state: "attached" });
+    expect(await filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    // Two frames after the fold: any shift it caused has been reported by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the filters open without JavaScript and on wide screens", async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const phone = await noScript.newPage();

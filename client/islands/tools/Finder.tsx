@@ -118,10 +118,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   );
 
   // On phones the results come first: the filters fold once the finder is interactive
-  // (without script they stay open, so the GET form is complete).
+  // (without script they stay open, so the GET form is complete). Until then the finder
+  // styles show them folded where script runs; folding and marking them ready in one
+  // step leaves the layout as it was painted.
   const filters = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (filters.current && window.matchMedia(NARROW_SCREEN).matches) filters.current.open = false;
+    const details = filters.current;
+    if (!details) return;
+    if (window.matchMedia(NARROW_SCREEN).matches) details.open = false;
+    details.dataset.ready = "";
   }, []);
 
   const started = useRef(false);

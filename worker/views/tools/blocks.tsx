@@ -3,7 +3,6 @@
  * results for the request URL's state, so the page is complete before (and
  * without) any script. Register them with {@link registerToolBlocks}.
  */
-import { use } from "react";
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
@@ -15,13 +14,15 @@ import { findArea } from "../../../shared/sites";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, blockRegistry, cx } from "../blocks/registry";
+import { BudgetedAnswer } from "./answer-budget";
 import { compareProducts } from "./compare-products";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
 import { presetFor } from "./presets";
 import { runFinder } from "./run-finder";
+import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
-import { once, useToolRequest } from "./tool-request";
+import { useToolRequest } from "./tool-request";
 
 function ToolStyles() {
   return (
@@ -69,43 +70,67 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
   const state = parsed.ok ? parsed.state : undefined;
   if (state) for (const [key, values] of Object.entries(locked)) state.values[key] = values;
-  const answer: FinderAnswer | null =
-    request && state
-      ? use(
-          once(request, `finder:${blok._uid}`, () =>
-            runFinder(request.deps(state.context), def, state, {
-              audience: request.audience,
-              site,
-              lang,
-            }).catch((error: unknown) => {
-              logger.warn("Finder results unavailable", {
-                tool,
-                error: error instanceof Error ? error.message : String(error),
-              });
-              request.degraded(`finder:${tool}`);
-              return null;
-            }),
-          ),
-        )
-      : null;
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
+  const title = text(blok.headline) || def?.title || tool;
+  const carry = otherParameters(pageParams, prefix, names);
+  const island = (answer: FinderAnswer | null) => (
+    <FinderIsland
+      title={title}
+      {...(listing ? {} : { searchLabel: def?.searchLabel ?? "Search" })}
+      api={`/pim/api/${site}/${lang}/${tool}`}
+      action={action}
+      prefix={prefix}
+      names={names}
+      carry={carry}
+      sorts={(def?.sorts ?? []).map((value) => ({ value, label: SORT_LABELS[value] }))}
+      sizes={[...PAGE_SIZES]}
+      locked={locked}
+      answer={answer}
+      {...(tool === "products" ? { compareHref: compareHrefFor(site, lang, action) } : {})}
+    />
+  );
   return (
     <div {...cx(attrs, "cms-tool", `cms-tool--${blok.component}`)} data-tool={blok.component}>
       <ToolStyles />
-      <FinderIsland
-        title={text(blok.headline) || def?.title || tool}
-        {...(listing ? {} : { searchLabel: def?.searchLabel ?? "Search" })}
-        api={`/pim/api/${site}/${lang}/${tool}`}
-        action={action}
-        prefix={prefix}
-        names={names}
-        carry={otherParameters(pageParams, prefix, names)}
-        sorts={(def?.sorts ?? []).map((value) => ({ value, label: SORT_LABELS[value] }))}
-        sizes={[...PAGE_SIZES]}
-        locked={locked}
-        answer={answer}
-        {...(tool === "products" ? { compareHref: compareHrefFor(site, lang, action) } : {})}
-      />
+      {request && state ? (
+        <BudgetedAnswer
+          request={request}
+          id={`finder:${blok._uid}`}
+          load={() =>
+            runFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
+              (error: unknown): FinderAnswer | null => {
+                logger.warn("Finder results unavailable", {
+                  tool,
+                  error: error instanceof Error ? error.message : String(error),
+                });
+                request.degraded(`finder:${tool}`);
+                return null;
+              },
+            )
+          }
+          pending={
+            <ToolPending
+              title={title}
+              lang={lang}
+              {...(listing
+                ? {}
+                : {
+                    search: {
+                      action,
+                      label: def.searchLabel,
+                      name: `${prefix}q`,
+                      value: state.q,
+                      carry,
+                    },
+                  })}
+            />
+          }
+        >
+          {island}
+        </BudgetedAnswer>
+      ) : (
+        island(null)
+      )}
     </div>
   );
 }
@@ -114,30 +139,35 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
   const { site, lang, logger } = useBlockContext();
   const request = useToolRequest();
   const ids = decodeCompare(request?.url.searchParams.get(COMPARE_PARAMETER));
-  const answer: CompareAnswer | null =
-    request && ids.length > 0
-      ? use(
-          once(request, `compare:${blok._uid}`, () =>
+  const title = text(blok.headline) || "Product compare";
+  const island = (answer: CompareAnswer | null) => (
+    <ProductCompareIsland title={title} api={`/pim/api/${site}/${lang}/compare`} answer={answer} />
+  );
+  return (
+    <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} data-tool="product-compare">
+      <ToolStyles />
+      {request && ids.length > 0 ? (
+        <BudgetedAnswer
+          request={request}
+          id={`compare:${blok._uid}`}
+          load={() =>
             compareProducts(request.deps().search, ids, { audience: request.audience, site, lang }).catch(
-              (error: unknown) => {
+              (error: unknown): CompareAnswer | null => {
                 logger.warn("Product compare unavailable", {
                   error: error instanceof Error ? error.message : String(error),
                 });
                 request.degraded("product-compare");
                 return null;
               },
-            ),
-          ),
-        )
-      : { products: [], rows: [] };
-  return (
-    <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} data-tool="product-compare">
-      <ToolStyles />
-      <ProductCompareIsland
-        title={text(blok.headline) || "Product compare"}
-        api={`/pim/api/${site}/${lang}/compare`}
-        answer={answer}
-      />
+            )
+          }
+          pending={<ToolPending title={title} lang={lang} />}
+        >
+          {island}
+        </BudgetedAnswer>
+      ) : (
+        island(request ? { products: [], rows: [] } : null)
+      )}
     </div>
   );
 }

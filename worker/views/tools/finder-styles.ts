@@ -10,6 +10,7 @@ export const FINDER_CSS = `
 .finder__search input{font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-text-muted);border-radius:var(--radius);max-width:32rem}
 .finder__filters>summary{cursor:pointer;font-weight:600;padding:var(--space-2) 0}
 @media (min-width:40.01rem){.finder__filters>summary{display:none}}
+@media (max-width:40rem) and (scripting:enabled){:root:not([data-island-error]) .finder__filters:not([data-ready])>summary{list-style-type:disclosure-closed}:root:not([data-island-error]) .finder__filters:not([data-ready])>:not(summary){display:none}}
 .finder__facets{display:grid;gap:var(--space-3);align-items:start;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
 .finder__facet{border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-2) var(--space-3);margin:0;min-width:0;background:var(--color-surface)}
 .finder__facet legend{font-weight:700;padding:0 var(--space-1)}

@@ -4,7 +4,6 @@
  * page is complete before (and without) any script. Registered with the
  * other tool blocks in `blocks.tsx`.
  */
-import { use } from "react";
 import { FinderIsland, StepFlowIsland } from "../../../client/islands/tools";
 import type { FinderAnswer } from "../../../shared/finder/answer";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
@@ -17,12 +16,14 @@ import { otherParameters, ownParameters } from "../../../shared/finder/tool-pref
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
+import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
 import { runListFinder } from "./run-list-finder";
 import { runStepFlow } from "./run-step-flow";
+import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
-import { once, type ToolRequest, useToolRequest } from "./tool-request";
+import { type ToolRequest, useToolRequest } from "./tool-request";
 
 /** The competitor product finder of a scout shares its block: its prefix follows from the scout's (`scout-` → `cp-`). */
 function competitorPrefix(scoutPrefix: string): string {
@@ -63,30 +64,43 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
   const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
   const state = parsed.ok ? parsed.state : undefined;
-  const answer: FinderAnswer | null =
-    request && state
-      ? use(
-          once(request, `list:${uid}:${def.tool}`, () =>
-            runListFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
-              quietly<FinderAnswer>(logger, request, def.tool),
-            ),
-          ),
-        )
-      : null;
-  return (
+  const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
+  const carry = otherParameters(pageParams, prefix, names);
+  const island = (answer: FinderAnswer | null) => (
     <FinderIsland
       title={title}
       searchLabel={def.searchLabel}
       api={`/pim/api/${site}/${lang}/${def.tool}`}
-      action={request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`}
+      action={action}
       prefix={prefix}
       names={names}
-      carry={otherParameters(pageParams, prefix, names)}
+      carry={carry}
       sorts={def.sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
       sizes={[...PAGE_SIZES]}
       locked={{}}
       answer={answer}
     />
+  );
+  if (!request || !state) return island(null);
+  return (
+    <BudgetedAnswer
+      request={request}
+      id={`list:${uid}:${def.tool}`}
+      load={() =>
+        runListFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
+          quietly<FinderAnswer>(logger, request, def.tool),
+        )
+      }
+      pending={
+        <ToolPending
+          title={title}
+          lang={lang}
+          search={{ action, label: def.searchLabel, name: `${prefix}q`, value: state.q, carry }}
+        />
+      }
+    >
+      {island}
+    </BudgetedAnswer>
   );
 }
 
@@ -98,17 +112,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
   const parsed = parseFlowState(def, ownParameters(pageParams, prefix, names));
   const state = parsed.ok ? parsed.state : undefined;
-  const answer: FlowAnswer | null =
-    request && state
-      ? use(
-          once(request, `flow:${uid}`, () =>
-            runStepFlow(request.deps(), def, state, { audience: request.audience, site, lang })
-              .then((run) => (run.ok ? run.answer : null))
-              .catch(quietly<FlowAnswer>(logger, request, def.tool)),
-          ),
-        )
-      : null;
-  return (
+  const island = (answer: FlowAnswer | null) => (
     <StepFlowIsland
       title={title}
       api={`/pim/api/${site}/${lang}/${def.tool}`}
@@ -119,6 +123,21 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
       answer={answer}
       compare={def.tool !== COMPETITIVE_SCOUT.tool}
     />
+  );
+  if (!request || !state) return island(null);
+  return (
+    <BudgetedAnswer
+      request={request}
+      id={`flow:${uid}`}
+      load={() =>
+        runStepFlow(request.deps(), def, state, { audience: request.audience, site, lang })
+          .then((run) => (run.ok ? run.answer : null))
+          .catch(quietly<FlowAnswer>(logger, request, def.tool))
+      }
+      pending={<ToolPending title={title} lang={lang} />}
+    >
+      {island}
+    </BudgetedAnswer>
   );
 }
 

@@ -8,6 +8,8 @@ import type { Context } from "hono";
 import { createContext, type ReactNode, useContext } from "react";
 import type { LanguageContext } from "../../../shared/context";
 import type { AppEnv } from "../../app-env";
+import { wantsCompleteRender } from "../../render/complete-render";
+import { isBot } from "../../render/stream";
 import { reportDegraded } from "../../services/cache/degraded";
 import { finderDeps } from "./finder-deps";
 import type { FinderDeps } from "./run-finder";
@@ -22,6 +24,12 @@ export interface ToolRequest {
   loaded: Map<string, Promise<unknown>>;
   /** Says that a tool rendered without its answer (a failure note), so the page is not kept. */
   degraded(section: string): void;
+  /**
+   * How long the shell waits for a tool's answer before the tool streams in
+   * under its pending shell; undefined where the render must be complete
+   * (the page cache's copy, bots, `?complete=1`) and waits for every answer.
+   */
+  answerBudgetMs: number | undefined;
 }
 
 export const ToolRequestContext = createContext<ToolRequest | undefined>(undefined);
@@ -41,6 +49,10 @@ export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
     deps: (context) => finderDeps(c, context),
     loaded: new Map(),
     degraded: (section) => reportDegraded(c.req.raw, section),
+    answerBudgetMs:
+      wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
+        ? undefined
+        : c.var.config.TOOL_ANSWER_BUDGET_MS,
   };
 }
 

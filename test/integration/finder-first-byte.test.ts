@@ -1,0 +1,93 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { app } from "../../worker/app";
+
+/**
+ * A finder page's first byte waits for search only up to the tool answer
+ * budget (2 s in this project's bindings, so a quick search on a busy
+ * machine still counts as quick): past it the page streams with the
+ * finder's pending shell and the results follow in the same body. Faults
+ * are scoped to this file's own search text, so the test files running at
+ * the same time never see them.
+ */
+
+const SLOW_MS = 6000;
+const PENDING = "finder--pending";
+const RESULTS = /\d+ Products?/;
+
+const control = async (body: Record<string, unknown>) => {
+  const res = await fetch(`${inject("emulatorBase")}/__control/faults/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`control answered ${res.status}`);
+};
+
+const slowed: string[] = [];
+const slowDown = async (match: string) => {
+  slowed.push(match);
+  await control({ latencyMs: SLOW_MS, match });
+};
+
+afterEach(async () => {
+  for (const match of slowed.splice(0)) await control({ match });
+});
+
+/** The body as the chunks the worker sent, in order. */
+async function chunksOf(url: string): Promise<string[]> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(url), env, ctx);
+  expect(res.status).toBe(200);
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error(`no body from ${url}`);
+  const decoder = new TextDecoder();
+  const chunks: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(decoder.decode(value, { stream: true }));
+  }
+  await waitOnExecutionContext(ctx);
+  return chunks;
+}
+
+const finderUrl = (text: string, extra = "") =>
+  `https://catalogue.test/pim/fragment/pu-additives/en/products?q=${encodeURIComponent(`catalyst ${text}`)}${extra}`;
+
+describe("a finder page and a slow search", () => {
+  it("sends the page with the finder pending before search answers, then the results", async () => {
+    const text = `zzslowfinder${Date.now()}`;
+    await slowDown(text);
+    const chunks = await chunksOf(finderUrl(text));
+    const pendingAt = chunks.findIndex((chunk) => chunk.includes(PENDING));
+    expect(pendingAt).toBeGreaterThanOrEqual(0);
+    // Everything up to and with the pending shell went out before the results existed.
+    expect(chunks.slice(0, pendingAt + 1).join("")).not.toMatch(RESULTS);
+    expect(chunks.slice(0, pendingAt + 1).join("")).toContain('href="/pim/fragment/pu-additives/en/products?');
+    const later = chunks.slice(pendingAt + 1).join("");
+    expect(later).toMatch(RESULTS);
+    // The island streams in with its props, to hydrate where it lands.
+    expect(later).toContain('data-island="finder"');
+    expect(later).toMatch(/data-island-props="[^"]+"/);
+  });
+
+  it("renders the results in the shell when search answers within the budget", async () => {
+    const text = `zzquickfinder${Date.now()}`;
+    const html = (await chunksOf(finderUrl(text))).join("");
+    expect(html).toMatch(RESULTS);
+    expect(html).not.toContain(PENDING);
+    // Nothing was streamed in after the shell.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
+  it("waits for a slow search in the complete render", async () => {
+    const text = `zzcompletefinder${Date.now()}`;
+    await slowDown(text);
+    const html = (await chunksOf(finderUrl(text, "&complete=1"))).join("");
+    expect(html).toMatch(RESULTS);
+    expect(html).not.toContain(PENDING);
+    expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What stands in a tool's place while its answer streams in: the title, the
+ * search form (a visitor without JavaScript can still search again) and the
+ * busy note that offers the complete page. It is plain HTML, no island: the
+ * island arrives with its answer and hydrates then.
+ */
+import { Pending } from "../shell/complete-page";
+
+export interface ToolPendingProps {
+  title: string;
+  lang: string;
+  /** The form's target and the free-text field, for finders that have one. */
+  search?: { action: string; label: string; name: string; value: string; carry: [string, string][] };
+}
+
+export function ToolPending({ title, lang, search }: ToolPendingProps) {
+  return (
+    <section className="finder finder--pending" aria-label={title}>
+      <h2>{title}</h2>
+      {search ? (
+        <form className="finder__form" method="get" action={search.action}>
+          {search.carry.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          <p className="finder__search">
+            <label>
+              {search.label} <input type="search" name={search.name} defaultValue={search.value} maxLength={200} />
+            </label>
+          </p>
+        </form>
+      ) : null}
+      <Pending lang={lang === "de" ? "de" : "en"} />
+    </section>
+  );
+}
