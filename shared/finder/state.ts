@@ -35,6 +35,8 @@ export interface FinderState {
   ranges: Record<string, RangeSelection>;
   /** The context switch: search another language context than the page's. */
   context?: LanguageContext;
+  /** What a page dropped from its URL and tells the visitor (a range whose minimum is above its maximum). */
+  notices?: string[];
 }
 
 export interface ParameterError {
@@ -43,6 +45,11 @@ export interface ParameterError {
 }
 
 export type ParseResult = { ok: true; state: FinderState } | { ok: false; error: ParameterError };
+
+/** What a page says about a range it could not apply. */
+export function rangeNotice(label: string, min: number, max: number): string {
+  return `${label}: the minimum (${min}) is above the maximum (${max}). Enter a minimum that is not above the maximum; this range is not applied.`;
+}
 
 /** Parameters every finder understands besides its facets. */
 export const COMMON_PARAMETERS = ["q", "page", "size", "sort", "context"] as const;
@@ -193,6 +200,7 @@ export function parseFinderState(
       }
       if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
         fail({ parameter: `${facet.key}_max`, message: `${facet.key}_max must not be below ${facet.key}_min` });
+        state.notices = [...(state.notices ?? []), rangeNotice(facet.label, range.min, range.max)];
         continue;
       }
       if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;
