@@ -8,6 +8,7 @@
 import * as v from "valibot";
 import type { LanguageContext } from "../context.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
+import { rangeNotice } from "./refinements.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -45,11 +46,6 @@ export interface ParameterError {
 }
 
 export type ParseResult = { ok: true; state: FinderState } | { ok: false; error: ParameterError };
-
-/** What a page says about a range it could not apply. */
-export function rangeNotice(label: string, min: number, max: number): string {
-  return `${label}: the minimum (${min}) is above the maximum (${max}). Enter a minimum that is not above the maximum; this range is not applied.`;
-}
 
 /** Parameters every finder understands besides its facets. */
 export const COMMON_PARAMETERS = ["q", "page", "size", "sort", "context"] as const;
