@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
+import { jsWeightOf } from "../bench/js-weight";
 import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
 
@@ -181,5 +182,14 @@ describe("long facet lists on the download center", () => {
     expect(new URL(page.url()).searchParams.getAll("product")).toEqual(picked);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
+  });
+});
+
+describe("the finder page's JavaScript", () => {
+  it("stays within 80 kB gzip in total", async () => {
+    const html = await (await fetch(`${inject("baseUrl")}${PRODUCTS}`)).text();
+    const weight = jsWeightOf(html);
+    expect(weight.files.some((file) => file.includes("Finder"))).toBe(true);
+    expect(weight.gzipBytes).toBeLessThanOrEqual(80 * 1024);
   });
 });
