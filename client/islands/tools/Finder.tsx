@@ -106,9 +106,10 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
       setQuery(next);
       clearTimeout(timer.current);
-      const wrong = rangeProblems(facets, next);
-      setProblems(wrong);
       const run = () => {
+        // Said once the visitor pauses, not while the maximum is still being typed.
+        const wrong = rangeProblems(facets, next);
+        setProblems(wrong);
         const search = writeFinderQuery(window.location.search, prefix, names, next);
         const url = `${window.location.pathname}${search}`;
         if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
