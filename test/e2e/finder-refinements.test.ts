@@ -130,7 +130,7 @@ describe("a range with its minimum above its maximum", () => {
     await expect
       .poll(() => finder.getByRole("link", { name: /^Remove filter Flash point: 20 to 100/ }).count())
       .toBe(1);
-    expect(await finder.getByRole("alert").textContent()).toBe("");
+    await expect.poll(() => finder.getByRole("alert").textContent()).toBe("");
     await page.close();
   });
 });
