@@ -23,7 +23,7 @@ export const FINDER_CSS = `
 .finder__options input,.finder__tree input,.finder__compare-pick input{margin-right:var(--space-2)}
 .finder__tree-label{font-weight:500}
 .finder__count{color:var(--color-text-muted)}
-.finder__range{display:flex;gap:var(--space-2)}
+.finder__range{display:flex;flex-wrap:wrap;gap:var(--space-2)}
 .finder__range span{display:flex;flex-direction:column;flex:1}
 .finder__range input{font:inherit;width:100%;padding:var(--space-1)}
 .finder__order{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2);margin:0}
@@ -52,7 +52,7 @@ export const FINDER_CSS = `
 .finder__facet-search{margin:0 0 var(--space-2)}
 .finder__facet-search label{display:block;font-size:var(--font-size-100)}
 .finder__facet-search[hidden]{display:none}
-.finder__bounds{margin:0 0 var(--space-2);font-size:var(--font-size-100);color:var(--color-text-muted)}
+.finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
 .finder__notice p{margin:var(--space-3) 0;padding:var(--space-3);border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
 .compare__scroll{overflow-x:auto}
 .compare__table{border-collapse:collapse;width:100%}
