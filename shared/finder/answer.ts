@@ -36,6 +36,8 @@ export interface FinderAnswer {
   hasMorePages: boolean;
   results: ResultItem[];
   facets: FacetModel[];
+  /** Parts of the request that were not applied, said in words (a range with its minimum above its maximum). */
+  notices?: string[];
 }
 
 export interface CompareAnswer {

@@ -24,7 +24,12 @@ export interface ValueFacetModel extends ModelBase {
   kind: "value";
   /** Rendered as a select (a switch): one value at a time. */
   single: boolean;
+  /** The values shown at once: every value of a short list; of a long one the most frequent and the selected. */
   options: FacetOption[];
+  /** The rest of a long list, folded behind "Show more". */
+  more?: FacetOption[];
+  /** The list is long enough to get a filter box. */
+  searchable?: boolean;
   selected: string[];
 }
 
@@ -78,11 +83,37 @@ function sortOptions(options: FacetOption[]): FacetOption[] {
   return options.sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
 }
 
+/** A list longer than this shows its most frequent values and folds the rest. */
+export const SHOWN_VALUES = 10;
+/** A list longer than this gets a filter box. */
+export const SEARCHABLE_VALUES = 20;
+
+/** The shown and folded values of a checkbox list: the most frequent (ties by label) and every selected one shown. */
+function foldOptions(
+  options: FacetOption[],
+  selected: readonly string[],
+): { options: FacetOption[]; more?: FacetOption[]; searchable?: boolean } {
+  if (options.length <= SHOWN_VALUES) return { options };
+  const frequent = new Set(
+    [...options]
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en", { sensitivity: "base" }))
+      .slice(0, SHOWN_VALUES)
+      .map((o) => o.value),
+  );
+  const shown = options.filter((o) => frequent.has(o.value) || selected.includes(o.value));
+  const more = options.filter((o) => !frequent.has(o.value) && !selected.includes(o.value));
+  return {
+    options: shown,
+    ...(more.length ? { more } : {}),
+    ...(options.length > SEARCHABLE_VALUES ? { searchable: true } : {}),
+  };
+}
+
 /**
  * Facet models in definition order. Values come from the answer with their
- * counts; selected values stay listed even when the answer no longer holds
- * them (count 0), so a choice can always be undone; a full list offers every
- * entry, counted 0 when absent.
+ * counts; values counted 0 are not offered, except selected values, which
+ * stay listed even when the answer no longer holds them, so a choice can
+ * always be undone; a full list gives labels to the values it knows.
  */
 export function buildFacetModels(
   def: ToolDefinition,
@@ -130,9 +161,13 @@ export function buildFacetModels(
     const optionValues = new Set<string>(full ? Object.keys(full) : []);
     for (const value of counts.keys()) optionValues.add(value);
     for (const value of selected) optionValues.add(value);
+    // A value nothing matches is no choice; a selected one stays, so it can be undone.
     const options = sortOptions(
-      [...optionValues].map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 })),
+      [...optionValues]
+        .map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 }))
+        .filter((option) => option.count > 0 || selected.includes(option.value)),
     );
-    return { kind: "value", key: facet.key, label: facet.label, single: !!facet.single, options, selected };
+    const shown = facet.single ? { options } : foldOptions(options, selected);
+    return { kind: "value", key: facet.key, label: facet.label, single: !!facet.single, ...shown, selected };
   });
 }

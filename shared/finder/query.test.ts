@@ -126,20 +126,41 @@ describe("buildFacetModels", () => {
     expect(byKey.industry).toMatchObject({ single: true, options: [{ label: "Food beverage", count: 3 }] });
   });
 
-  it("lists every entry of a full list", () => {
+  it("labels values from a full list and offers no value counted 0 unless it is selected", () => {
     const models = buildFacetModels(
       CONTACT_FINDER,
-      defaultState(CONTACT_FINDER),
+      { ...defaultState(CONTACT_FINDER), values: { country: ["FR"] } },
       { AT_CountryCodes: [{ value: "DE", count: 2 }] },
       { fullLists: { country: { DE: "Germany", FR: "France", AT: "Austria" } } },
     );
     expect(models[0]).toMatchObject({
       options: [
-        { value: "AT", label: "Austria", count: 0 },
         { value: "FR", label: "France", count: 0 },
         { value: "DE", label: "Germany", count: 2 },
       ],
     });
+  });
+
+  it("shows the 10 most frequent values of a long list and every selected one, folds the rest", () => {
+    const counts = Array.from({ length: 25 }, (_, i) => ({ value: `v${String(i).padStart(2, "0")}`, count: i + 1 }));
+    const [type] = buildFacetModels(PRODUCT_FINDER, state({ values: { type: ["v00"] } }), {
+      AT_ProductType_Value: counts,
+    }).filter((m) => m.key === "type");
+    expect(type).toMatchObject({ kind: "value", searchable: true });
+    if (type?.kind !== "value") throw new Error("not a value facet");
+    expect(type.options.map((o) => o.value)).toEqual(["v00", ...Array.from({ length: 10 }, (_, i) => `v${15 + i}`)]);
+    expect(type.more?.map((o) => o.value)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `v${String(i + 1).padStart(2, "0")}`),
+    );
+  });
+
+  it("neither folds nor filters a list of 10 values", () => {
+    const counts = Array.from({ length: 10 }, (_, i) => ({ value: `v${i}`, count: 1 }));
+    const [type] = buildFacetModels(PRODUCT_FINDER, state(), { AT_ProductType_Value: counts }).filter(
+      (m) => m.key === "type",
+    );
+    expect(type).not.toHaveProperty("more");
+    expect(type).not.toHaveProperty("searchable");
   });
 
   it("labels slugs readably", () => {

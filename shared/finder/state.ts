@@ -8,6 +8,7 @@
 import * as v from "valibot";
 import type { LanguageContext } from "../context.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
+import { rangeNotice } from "./refinements.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -35,6 +36,8 @@ export interface FinderState {
   ranges: Record<string, RangeSelection>;
   /** The context switch: search another language context than the page's. */
   context?: LanguageContext;
+  /** What a page dropped from its URL and tells the visitor (a range whose minimum is above its maximum). */
+  notices?: string[];
 }
 
 export interface ParameterError {
@@ -193,6 +196,7 @@ export function parseFinderState(
       }
       if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
         fail({ parameter: `${facet.key}_max`, message: `${facet.key}_max must not be below ${facet.key}_min` });
+        state.notices = [...(state.notices ?? []), rangeNotice(facet.label, range.min, range.max)];
         continue;
       }
       if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;

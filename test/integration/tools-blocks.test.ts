@@ -95,7 +95,7 @@ describe("tool blocks render their first results on the server", () => {
     const contacts = await page("/pim/fragment/vestamid/en/contact", ["contact-finder", "contact-listing"]);
     expect(contacts).toMatch(/href="mailto:[^"]+"/);
     expect(contacts).toMatch(/href="tel:\+?\d+"/);
-    expect(contacts).toContain('<option value="DE">Germany');
+    expect(contacts).toMatch(/<option value="[A-Z]{2}">[A-Z][a-z]/);
     expect(contacts).toContain('name="cl-country"');
   });
 

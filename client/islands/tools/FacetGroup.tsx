@@ -1,5 +1,6 @@
+import { useEffect, useState } from "react";
 import type { TreeNode } from "../../../shared/finder/classification-tree";
-import type { FacetModel, FacetOption } from "../../../shared/finder/facet-model";
+import type { FacetModel, FacetOption, ValueFacetModel } from "../../../shared/finder/facet-model";
 
 interface FacetGroupProps {
   facet: FacetModel;
@@ -15,32 +16,101 @@ function OptionList({
   options,
   name,
   picked,
-  idBase,
+  idOf,
 }: {
   options: FacetOption[];
   name: string;
   picked: string[];
-  idBase: string;
+  idOf: (value: string) => string;
 }) {
   return (
     <ul className={options.length > 12 ? "finder__options finder__options--long" : "finder__options"}>
-      {options.map((option, i) => (
+      {options.map((option) => (
         <li key={option.value}>
           <input
             type="checkbox"
-            id={`${idBase}-${i}`}
+            id={idOf(option.value)}
             name={name}
             value={option.value}
             checked={picked.includes(option.value)}
             onChange={() => {}}
           />
-          <label htmlFor={`${idBase}-${i}`}>
+          <label htmlFor={idOf(option.value)}>
             {option.label}
             <Count count={option.count} />
           </label>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A checkbox list: a long one shows its most frequent values and folds the
+ * rest behind "Show more" (a `<details>`, so it opens without script); a very
+ * long one gets a filter box, shown once the island runs (it needs script to
+ * narrow anything), which lists the matching values in place of the fold.
+ */
+function ValueList({
+  facet,
+  name,
+  picked,
+  id,
+}: {
+  facet: ValueFacetModel;
+  name: string;
+  picked: string[];
+  id: string;
+}) {
+  const [live, setLive] = useState(false);
+  const [filter, setFilter] = useState("");
+  useEffect(() => setLive(true), []);
+  const all = [...facet.options, ...(facet.more ?? [])];
+  const index = new Map(all.map((option, i) => [option.value, i]));
+  const idOf = (value: string) => `${id}-${index.get(value) ?? 0}`;
+  const needle = filter.trim().toLocaleLowerCase();
+  const matches = needle ? all.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : undefined;
+  return (
+    <>
+      {facet.searchable && (
+        <p className="finder__facet-search" hidden={!live}>
+          <label htmlFor={`${id}-filter`}>{`Filter ${facet.label} values`}</label>
+          <input
+            type="search"
+            id={`${id}-filter`}
+            autoComplete="off"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter narrows; it must not submit the finder's form.
+              if (event.key === "Enter") event.preventDefault();
+            }}
+          />
+        </p>
+      )}
+      {matches?.length !== undefined &&
+        // The form is the state: picked values the filter hides still count.
+        picked
+          .filter((value) => !matches.some((option) => option.value === value))
+          .map((value) => <input key={value} type="hidden" name={name} value={value} />)}
+      {matches ? (
+        matches.length > 0 ? (
+          <OptionList options={matches} name={name} picked={picked} idOf={idOf} />
+        ) : (
+          <p className="finder__facet-none">No matching values</p>
+        )
+      ) : (
+        <>
+          <OptionList options={facet.options} name={name} picked={picked} idOf={idOf} />
+          {facet.more && (
+            <details className="finder__more">
+              <summary>{`Show more ${facet.label} values (${facet.more.length})`}</summary>
+              <OptionList options={facet.more} name={name} picked={picked} idOf={idOf} />
+            </details>
+          )}
+        </>
+      )}
+    </>
   );
 }
 
@@ -97,7 +167,7 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
     );
   } else if (facet.kind === "value") {
     if (facet.options.length === 0) return null;
-    body = <OptionList options={facet.options} name={name} picked={params.getAll(facet.key)} idBase={id} />;
+    body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} />;
   } else if (facet.kind === "classification") {
     if (facet.tree.length === 0) return null;
     body = <Tree nodes={facet.tree} name={name} picked={params.getAll(facet.key)} idBase={id} />;
@@ -113,8 +183,14 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
     );
   } else {
     const unit = facet.unit ? ` (${facet.unit})` : "";
+    const bounds = facet.bounds;
     body = (
       <div className="finder__range">
+        {bounds && (
+          <p className="finder__bounds" id={`${id}-bounds`}>
+            {`In the data: ${bounds.min} to ${bounds.max}${facet.unit ? ` ${facet.unit}` : ""}`}
+          </p>
+        )}
         {(["min", "max"] as const).map((bound) => (
           <span key={bound}>
             <label htmlFor={`${id}-${bound}`}>{`${bound === "min" ? "From" : "To"}${unit}`}</label>
@@ -124,7 +200,8 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
               inputMode="decimal"
               id={`${id}-${bound}`}
               name={`${name}_${bound}`}
-              placeholder={facet.bounds ? String(facet.bounds[bound]) : ""}
+              placeholder={bounds ? String(bounds[bound]) : ""}
+              {...(bounds ? { "aria-describedby": `${id}-bounds` } : {})}
               value={params.get(`${facet.key}_${bound}`) ?? ""}
               onChange={() => {}}
             />

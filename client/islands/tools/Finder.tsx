@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { toggleCompare } from "../../../shared/finder/compare";
+import { activeRefinements, clearAllQuery, rangeProblems } from "../../../shared/finder/refinements";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../Island";
@@ -8,6 +9,7 @@ import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { Pagination } from "./Pagination";
+import { Refinements } from "./Refinements";
 import { ResultList } from "./ResultList";
 import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
 
@@ -58,6 +60,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const [query, setQuery] = useState(() => answer?.query ?? "");
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   const [compare, setCompare] = useState<string[]>([]);
+  /** Ranges of the state last asked for that cannot be applied (minimum above maximum). */
+  const [problems, setProblems] = useState<string[]>([]);
   const facets = answer?.facets ?? [];
   const names = useMemo(() => new Set(props.names), [props.names]);
   /** The page query as last shown; this finder's own part of it is replaced by `query` wherever it is written. */
@@ -103,18 +107,22 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       setQuery(next);
       clearTimeout(timer.current);
       const run = () => {
+        // Said once the visitor pauses, not while the maximum is still being typed.
+        const wrong = rangeProblems(facets, next);
+        setProblems(wrong);
         const search = writeFinderQuery(window.location.search, prefix, names, next);
         const url = `${window.location.pathname}${search}`;
         if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
         else window.history.replaceState({ finder: islandId }, "", url);
         setPageSearch(window.location.search);
         shownQuery.current = readFinderQuery(window.location.search, prefix, names);
-        void load(next, event);
+        // The search service would refuse it; the notice says why, the results stay as they were.
+        if (wrong.length === 0) void load(next, event);
       };
       if (delay > 0) timer.current = setTimeout(run, delay);
       else run();
     },
-    [islandId, load, names, prefix],
+    [facets, islandId, load, names, prefix],
   );
 
   // On phones the results come first: the filters fold once the finder is interactive
@@ -145,6 +153,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       if (next === shownQuery.current) return;
       shownQuery.current = next;
       setQuery(next);
+      setProblems([]);
       void load(next);
     };
     window.addEventListener("popstate", onPop);
@@ -160,8 +169,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   }, [props.compareHref]);
 
   const params = new URLSearchParams(query);
-  const pageHref = (page: number) =>
-    `${action}${writeFinderQuery(pageSearch, prefix, names, withParam(query, "page", page > 1 ? String(page) : undefined))}`;
+  const hrefFor = (next: string) => `${action}${writeFinderQuery(pageSearch, prefix, names, next)}`;
+  const pageHref = (page: number) => hrefFor(withParam(query, "page", page > 1 ? String(page) : undefined));
   const carried = otherParameters(new URLSearchParams(pageSearch), prefix, names);
 
   /** The form's state without the default order and page size, so equal states share one URL. */
@@ -187,6 +196,11 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     navigate(withParam(query, "page", page > 1 ? String(page) : undefined), "push");
     heading.current?.focus();
   };
+  const onRefine = (next: string) => {
+    navigate(next, "push", 0, "filter");
+    // The link that was followed is gone; the count that changed is where to go on.
+    heading.current?.focus();
+  };
   const onCompare = (id: string) => {
     const next = toggleCompare(compare, id);
     writeCompare(next);
@@ -201,6 +215,16 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         ? "Loading results…"
         : (answer?.countText ?? "");
   const shown = facets.filter((facet) => !lockedKeys.includes(facet.key));
+  const notices = problems.length > 0 ? problems : (answer?.notices ?? []);
+  const refinements = (
+    <Refinements
+      items={activeRefinements(facets, query, lockedKeys)}
+      clearQuery={clearAllQuery(query, lockedKeys)}
+      href={hrefFor}
+      onGo={onRefine}
+      idBase={id("chips")}
+    />
+  );
 
   return (
     <section className="finder" aria-labelledby={id("title")}>
@@ -269,6 +293,11 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           <button type="submit">Show results</button>
         </p>
       </form>
+      <div className="finder__notice" role="alert">
+        {notices.map((notice) => (
+          <p key={notice}>{notice}</p>
+        ))}
+      </div>
       <h3 className="finder__count-heading" ref={heading} tabIndex={-1}>
         <span role="status" aria-live="polite" aria-atomic="true">
           {statusText}
@@ -282,15 +311,21 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         </p>
       )}
       {answer && answer.results.length === 0 && status !== "error" ? (
-        <p className="finder__empty">{NO_DATA_TEXT}</p>
+        <>
+          <p className="finder__empty">{NO_DATA_TEXT}</p>
+          {refinements}
+        </>
       ) : (
-        <ResultList
-          results={answer?.results ?? []}
-          compare={props.compareHref ? compare : undefined}
-          onCompare={onCompare}
-          onOpen={(item, position) => sendResultClick(tool, item, position)}
-          idBase={id("r")}
-        />
+        <>
+          {refinements}
+          <ResultList
+            results={answer?.results ?? []}
+            compare={props.compareHref ? compare : undefined}
+            onCompare={onCompare}
+            onOpen={(item, position) => sendResultClick(tool, item, position)}
+            idBase={id("r")}
+          />
+        </>
       )}
       {answer && (
         <Pagination

@@ -24,7 +24,7 @@ export const FINDER_CSS = `
 .finder__options input,.finder__tree input,.finder__compare-pick input{margin-right:var(--space-2)}
 .finder__tree-label{font-weight:500}
 .finder__count{color:var(--color-text-muted)}
-.finder__range{display:flex;gap:var(--space-2)}
+.finder__range{display:flex;flex-wrap:wrap;gap:var(--space-2)}
 .finder__range span{display:flex;flex-direction:column;flex:1}
 .finder__range input{font:inherit;width:100%;padding:var(--space-1)}
 .finder__order{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2);margin:0}
@@ -44,6 +44,17 @@ export const FINDER_CSS = `
 .finder__pagination ul{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;padding:0;margin:var(--space-4) 0}
 .finder__pagination a{display:inline-block;min-width:2.25rem;padding:var(--space-1) var(--space-2);border:1px solid var(--color-border);border-radius:var(--radius);text-align:center}
 .finder__pagination a[aria-current=page]{background:var(--color-brand);color:#fff;border-color:var(--color-brand)}
+.finder__refinements{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2);margin:0 0 var(--space-3)}
+.finder__refinements-label{margin:0;font-weight:700}
+.finder__refinements ul{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;margin:0;padding:0}
+.finder__chip,.finder__clear{display:inline-block;padding:var(--space-1) var(--space-3);border:1px solid var(--color-border);border-radius:999px;font-size:var(--font-size-100)}
+.finder__chip{background:var(--color-surface-alt)}
+.finder__more summary{cursor:pointer;padding:var(--space-1) 0}
+.finder__facet-search{margin:0 0 var(--space-2)}
+.finder__facet-search label{display:block;font-size:var(--font-size-100)}
+.finder__facet-search[hidden]{display:none}
+.finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
+.finder__notice p{margin:var(--space-3) 0;padding:var(--space-3);border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
 .compare__scroll{overflow-x:auto}
 .compare__table{border-collapse:collapse;width:100%}
 .compare__table th,.compare__table td{border:1px solid var(--color-border);padding:var(--space-2);text-align:left;vertical-align:top}

@@ -17,14 +17,16 @@ import {
   type TreeNode,
 } from "../../../shared/finder/classification-tree";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
-import { buildFinderQuery, scopeClause } from "../../../shared/finder/query";
+import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-plan";
+import { scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, ToolDefinition } from "../../../shared/finder/tool-definition";
 import { pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
+import type { Facets } from "../../../shared/search/result";
 import { resultCountText } from "../../../shared/search/result-count";
 import type { Logger } from "../../logger";
-import type { SearchClient } from "../../services/search/client";
+import type { SearchAnswer, SearchClient, SearchOptions } from "../../services/search/client";
 import { attributeRange, bulkLookup, findByIds } from "../../services/search/queries";
 import { countryNames, languageNames } from "./full-lists";
 import { ITEM_MAPPERS } from "./result-items";
@@ -166,6 +168,35 @@ async function facetExtras(
   return extras;
 }
 
+/**
+ * The main search and, in parallel, one count search per facet with a
+ * selection (disjunctive facets); all go through the same client, so each is
+ * cached like any search answer.
+ */
+export async function searchWithFacetCounts(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  adjust?: (main: SearchOptions) => void,
+): Promise<{ answer: SearchAnswer<Record<string, unknown>>; facets: Facets }> {
+  const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site });
+  const { index, ...options } = plan.main;
+  adjust?.(options);
+  const [answer, ...own] = await Promise.all([
+    deps.search.search<Record<string, unknown>>(index, options),
+    ...plan.facetCounts.map(({ query: { index: countIndex, ...count } }) =>
+      deps.search.search<Record<string, unknown>>(countIndex, count),
+    ),
+  ]);
+  const facets = mergeFacetCounts(
+    answer.facets,
+    plan,
+    own.map((a) => a.facets),
+  ) as Facets;
+  return { answer, facets };
+}
+
 /** Runs a finder for a state; search failures are rethrown (the caller answers them). */
 export async function runFinder(
   deps: FinderDeps,
@@ -173,9 +204,8 @@ export async function runFinder(
   state: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  const { index, ...options } = buildFinderQuery(def, state, { audience: scope.audience, site: scope.site });
-  const answer = await deps.search.search<Record<string, unknown>>(index, options);
-  const extras = await facetExtras(deps, def, state, scope, answer.facets);
+  const { answer, facets } = await searchWithFacetCounts(deps, def, state, scope);
+  const extras = await facetExtras(deps, def, state, scope, facets);
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
   const context = { site: scope.site, lang: scope.lang, today: deps.today ?? new Date(), labels: itemLabels };
@@ -190,6 +220,7 @@ export async function runFinder(
     pages,
     hasMorePages: state.page < pages,
     results: map ? answer.value.map((doc) => map(doc, context)) : [],
-    facets: buildFacetModels(def, state, answer.facets, extras),
+    facets: buildFacetModels(def, state, facets, extras),
+    ...(state.notices?.length ? { notices: state.notices } : {}),
   };
 }

@@ -7,12 +7,11 @@ import type { LabelDocument, ThirdPartyProductDocument } from "../../../shared/c
 import type { FinderAnswer, ResultItem } from "../../../shared/finder/answer";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { LIST_NOUNS } from "../../../shared/finder/list-tools";
-import { buildFinderQuery } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import { pageCount } from "../../../shared/search/paging";
 import { findByIds } from "../../services/search/queries";
-import { type FinderDeps, type FinderScopeInput, plantLabels } from "./run-finder";
+import { type FinderDeps, type FinderScopeInput, plantLabels, searchWithFacetCounts } from "./run-finder";
 
 export function labelItem(doc: Partial<LabelDocument>, plants: Record<string, string>): ResultItem {
   const plant = doc.AT_PlantId ? (plants[doc.AT_PlantId] ?? doc.AT_PlantName ?? doc.AT_PlantId) : undefined;
@@ -55,19 +54,18 @@ export async function runListFinder(
   state: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  const { index, ...options } = buildFinderQuery(def, state, { audience: scope.audience, site: scope.site });
-  if (def.index === "thirdpartyproducts") {
+  const { answer, facets } = await searchWithFacetCounts(deps, def, state, scope, (options) => {
+    if (def.index !== "thirdpartyproducts") return;
     const order = thirdPartyOrder(state);
     if (order) options.orderby = order;
     else delete options.orderby;
-  }
-  const answer = await deps.search.search<Record<string, unknown>>(index, options);
+  });
 
   const extras: FacetExtras = { labels: {} };
   let plants: Record<string, string> = {};
   if (def.index === "labels") {
     const productIds = [
-      ...new Set([...(answer.facets.AT_ProductId ?? []).map((f) => String(f.value)), ...(state.values.product ?? [])]),
+      ...new Set([...(facets.AT_ProductId ?? []).map((f) => String(f.value)), ...(state.values.product ?? [])]),
     ];
     // Names are decoration: without them the finder still works on raw ids.
     const [plantNames, products] = await Promise.all([
@@ -101,6 +99,7 @@ export async function runListFinder(
     results: answer.value.map((doc) =>
       def.index === "labels" ? labelItem(doc as Partial<LabelDocument>, plants) : thirdPartyItem(doc),
     ),
-    facets: buildFacetModels(def, state, answer.facets, extras),
+    facets: buildFacetModels(def, state, facets, extras),
+    ...(state.notices?.length ? { notices: state.notices } : {}),
   };
 }

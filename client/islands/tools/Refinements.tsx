@@ -1,0 +1,53 @@
+import type { Refinement } from "../../../shared/finder/refinements";
+
+interface RefinementsProps {
+  items: Refinement[];
+  clearQuery: string;
+  /** The page URL for a bare query of this finder (other tools' parameters kept). */
+  href: (query: string) => string;
+  /** Shows a bare query in place; without script the links are followed. */
+  onGo: (query: string) => void;
+  idBase: string;
+}
+
+/** A plain left click is taken over; a click meant for a new tab or window is left to the browser. */
+function inPlace(event: React.MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The active refinements as links that remove one, and Clear all. */
+export function Refinements({ items, clearQuery, href, onGo, idBase }: RefinementsProps) {
+  if (items.length === 0) return null;
+  const go = (query: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
+    event.preventDefault();
+    onGo(query);
+  };
+  return (
+    <div className="finder__refinements">
+      <p id={`${idBase}-label`} className="finder__refinements-label">
+        Active filters
+      </p>
+      <ul aria-labelledby={`${idBase}-label`}>
+        {items.map((item) => (
+          <li key={`${item.label}=${item.value}`}>
+            <a
+              className="finder__chip"
+              href={href(item.query)}
+              aria-label={`Remove filter ${item.label}: ${item.value}`}
+              onClick={go(item.query)}
+            >
+              {`${item.label}: ${item.value}`}
+              <span aria-hidden="true"> ×</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a className="finder__clear" href={href(clearQuery)} onClick={go(clearQuery)}>
+            Clear all
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

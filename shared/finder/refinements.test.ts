@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { FacetModel } from "./facet-model.ts";
+import { activeRefinements, clearAllQuery, rangeProblems } from "./refinements.ts";
+
+const FACETS: FacetModel[] = [
+  {
+    kind: "value",
+    key: "brand",
+    label: "Brand",
+    single: false,
+    options: [{ value: "dabco", label: "Dabco", count: 9 }],
+    more: [{ value: "polycat", label: "Polycat", count: 9 }],
+    selected: [],
+  },
+  { kind: "boolean", key: "renewable", label: "Renewable raw materials", count: 3, checked: false },
+  { kind: "range", key: "flashpoint", label: "Flash point", unit: "°C" },
+  {
+    kind: "classification",
+    key: "classification",
+    label: "Markets and applications",
+    tree: [
+      {
+        value: "M1",
+        label: "Polyurethanes",
+        count: 2,
+        children: [{ value: "A1", label: "Foam", count: 2, children: [] }],
+      },
+    ],
+    selected: [],
+  },
+];
+
+describe("activeRefinements", () => {
+  it("lists text, facet values, ranges, flags and the data language, each with the query that removes it", () => {
+    const query =
+      "q=foam&brand=dabco&brand=polycat&renewable=1&flashpoint_min=20&flashpoint_max=100&classification=A1&context=de-de&sort=name-desc&page=3";
+    const chips = activeRefinements(FACETS, query);
+    expect(chips.map((c) => `${c.label}: ${c.value}`)).toEqual([
+      "Search: foam",
+      "Brand: Dabco",
+      "Brand: Polycat",
+      "Renewable raw materials: Yes",
+      "Flash point: 20 to 100 °C",
+      "Markets and applications: Foam",
+      "Data language: German (de-de)",
+    ]);
+    const dabco = new URLSearchParams(chips[1]?.query);
+    expect(dabco.getAll("brand")).toEqual(["polycat"]);
+    expect(dabco.get("q")).toBe("foam");
+    expect(dabco.get("sort")).toBe("name-desc");
+    expect(dabco.has("page")).toBe(false);
+    const range = new URLSearchParams(chips[4]?.query);
+    expect(range.has("flashpoint_min") || range.has("flashpoint_max")).toBe(false);
+  });
+
+  it("leaves out the page's presets and shows an open range in words", () => {
+    const chips = activeRefinements(FACETS, "brand=dabco&flashpoint_min=20", ["brand"]);
+    expect(chips.map((c) => `${c.label}: ${c.value}`)).toEqual(["Flash point: from 20 °C"]);
+  });
+});
+
+describe("clearAllQuery", () => {
+  it("keeps order, page size and presets only", () => {
+    expect(clearAllQuery("q=foam&brand=dabco&sort=name-desc&size=50&page=2&market=case", ["market"])).toBe(
+      "sort=name-desc&size=50&market=case",
+    );
+  });
+});
+
+describe("rangeProblems", () => {
+  it("names a range whose minimum is above its maximum", () => {
+    expect(rangeProblems(FACETS, "flashpoint_min=200&flashpoint_max=100")).toEqual([
+      expect.stringContaining("Flash point: the minimum (200) is above the maximum (100)"),
+    ]);
+    expect(rangeProblems(FACETS, "flashpoint_min=100&flashpoint_max=100")).toEqual([]);
+    expect(rangeProblems(FACETS, "flashpoint_min=200")).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The active refinements of a finder, each with the query that removes it
+ * (ADR 0023): facet values, ranges, free text and the data-language switch.
+ * Computed from the facet models and the tool's bare query, so the server
+ * render and the island show the same chips, and each chip is a plain link.
+ */
+import type { TreeNode } from "./classification-tree.ts";
+import type { FacetModel } from "./facet-model.ts";
+
+export interface Refinement {
+  /** What kind of refinement, as shown: `Brand`, `Search`, `Flash point`. */
+  label: string;
+  /** The value as shown: `Dabco`, `20 to 100 °C`. */
+  value: string;
+  /** The bare query without this refinement (and back on page 1). */
+  query: string;
+}
+
+const CONTEXT_LABELS: Record<string, string> = { "en-us": "English (en-us)", "de-de": "German (de-de)" };
+
+/** Parameters that are not refinements: Clear all keeps them. */
+const KEPT = ["sort", "size"];
+
+function without(query: string, name: string, value?: string): string {
+  const params = new URLSearchParams(query);
+  if (value === undefined) params.delete(name);
+  else params.delete(name, value);
+  params.delete("page");
+  return params.toString();
+}
+
+function treeLabel(nodes: TreeNode[], value: string): string | undefined {
+  for (const node of nodes) {
+    if (node.value === value) return node.label;
+    const inner = treeLabel(node.children, value);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function rangeText(min: string | null, max: string | null, unit?: string): string {
+  const u = unit ? ` ${unit}` : "";
+  if (min && max) return `${min} to ${max}${u}`;
+  if (min) return `from ${min}${u}`;
+  return `up to ${max}${u}`;
+}
+
+/**
+ * Every active refinement in the order the form shows them: free text first,
+ * then the facets in definition order, then the data language. `locked` keys
+ * (presets of the page) are not the visitor's and are left out.
+ */
+export function activeRefinements(
+  facets: readonly FacetModel[],
+  query: string,
+  locked: readonly string[] = [],
+): Refinement[] {
+  const params = new URLSearchParams(query);
+  const out: Refinement[] = [];
+  const q = params.get("q")?.trim();
+  if (q) out.push({ label: "Search", value: q, query: without(query, "q") });
+  for (const facet of facets) {
+    if (locked.includes(facet.key)) continue;
+    if (facet.kind === "range") {
+      const min = params.get(`${facet.key}_min`);
+      const max = params.get(`${facet.key}_max`);
+      if (!min && !max) continue;
+      out.push({
+        label: facet.label,
+        value: rangeText(min, max, facet.unit),
+        query: without(without(query, `${facet.key}_min`), `${facet.key}_max`),
+      });
+    } else if (facet.kind === "boolean") {
+      if (params.has(facet.key)) out.push({ label: facet.label, value: "Yes", query: without(query, facet.key) });
+    } else {
+      for (const value of params.getAll(facet.key)) {
+        const shown =
+          facet.kind === "value"
+            ? ([...facet.options, ...(facet.more ?? [])].find((o) => o.value === value)?.label ?? value)
+            : (treeLabel(facet.tree, value) ?? value);
+        out.push({ label: facet.label, value: shown, query: without(query, facet.key, value) });
+      }
+    }
+  }
+  const context = params.get("context");
+  if (context)
+    out.push({ label: "Data language", value: CONTEXT_LABELS[context] ?? context, query: without(query, "context") });
+  return out;
+}
+
+/** The bare query with every refinement removed: order, page size and the page's presets stay. */
+export function clearAllQuery(query: string, locked: readonly string[] = []): string {
+  const params = new URLSearchParams(query);
+  const out = new URLSearchParams();
+  for (const name of [...KEPT, ...locked]) for (const value of params.getAll(name)) out.append(name, value);
+  return out.toString();
+}
+
+/** What a page says about a range it cannot apply. */
+export function rangeNotice(label: string, min: number, max: number): string {
+  return `${label}: the minimum (${min}) is above the maximum (${max}). Enter a minimum that is not above the maximum; this range is not applied.`;
+}
+
+/** The notices for the ranges of a bare query whose minimum is above their maximum. */
+export function rangeProblems(facets: readonly FacetModel[], query: string): string[] {
+  const params = new URLSearchParams(query);
+  const out: string[] = [];
+  for (const facet of facets) {
+    if (facet.kind !== "range") continue;
+    const min = Number(params.get(`${facet.key}_min`) ?? "");
+    const max = Number(params.get(`${facet.key}_max`) ?? "");
+    const given = params.get(`${facet.key}_min`) && params.get(`${facet.key}_max`);
+    if (given && Number.isFinite(min) && Number.isFinite(max) && min > max)
+      out.push(rangeNotice(facet.label, min, max));
+  }
+  return out;
+}

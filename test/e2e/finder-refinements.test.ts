@@ -1,0 +1,195 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { FinderAnswer } from "../../shared/finder/answer";
+import { jsWeightOf } from "../bench/js-weight";
+import { axeViolations } from "../support/axe";
+import { launchChromium } from "../support/browser";
+
+/**
+ * Disjunctive facets, current refinements, folded and filtered facet lists
+ * and a range with its minimum above its maximum, with and without
+ * JavaScript. Counts are read from the tool's JSON API, never hard-coded.
+ */
+const PRODUCTS = "/pim/fragment/pu-additives/en/products";
+const PRODUCTS_API = "/pim/api/pu-additives/en/products";
+const DOWNLOADS = "/pim/fragment/pu-additives/en/about/downloads";
+
+let browser: Browser;
+let withJs: BrowserContext;
+let withoutJs: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  withJs = await browser.newContext({ bypassCSP: true });
+  withoutJs = await browser.newContext({ javaScriptEnabled: false, bypassCSP: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api(query: string): Promise<FinderAnswer> {
+  const res = await fetch(`${inject("baseUrl")}${PRODUCTS_API}${query ? `?${query}` : ""}`);
+  return (await res.json()) as FinderAnswer;
+}
+
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; finder: Locator }> {
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+  if (context === withJs) {
+    await expect.poll(() => page.locator('[data-island="finder"]').first().getAttribute("data-hydrated")).toBe("true");
+  }
+  return { page, finder: page.locator('[data-island="finder"]').first() };
+}
+
+const status = (finder: Locator) => finder.locator('[role="status"]').first();
+const brand = (finder: Locator, name: string) => finder.getByRole("checkbox", { name: new RegExp(`^${name} \\(`) });
+const brandsOf = (page: Page) => new URL(page.url()).searchParams.getAll("brand").sort();
+
+describe("two brands, chips and Clear all", () => {
+  it("with JavaScript: both counts stay listed, the result is the OR, chips remove one, Clear all clears", async () => {
+    const all = await api("");
+    const dabco = await api("brand=dabco");
+    const both = await api("brand=dabco&brand=polycat");
+    const { page, finder } = await open(withJs, PRODUCTS);
+    await brand(finder, "Dabco").check();
+    await expect.poll(() => status(finder).textContent()).toBe(dabco.countText);
+    // Polycat is still offered, with the count it adds.
+    expect(await brand(finder, "Polycat").count()).toBe(1);
+    await brand(finder, "Polycat").check();
+    await expect.poll(() => status(finder).textContent()).toBe(both.countText);
+    expect(both.totalCount).toBeGreaterThan(dabco.totalCount);
+    expect(brandsOf(page)).toEqual(["dabco", "polycat"]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await finder.getByRole("link", { name: "Remove filter Brand: Dabco" }).click();
+    await expect.poll(() => brandsOf(page)).toEqual(["polycat"]);
+    await expect.poll(() => status(finder).textContent()).toBe((await api("brand=polycat")).countText);
+    expect(await brand(finder, "Dabco").isChecked()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await brand(finder, "Dabco").check();
+    await expect.poll(() => brandsOf(page)).toEqual(["dabco", "polycat"]);
+    await finder.getByRole("link", { name: "Clear all" }).click();
+    await expect.poll(() => status(finder).textContent()).toBe(all.countText);
+    expect(brandsOf(page)).toEqual([]);
+    expect(await finder.getByRole("link", { name: "Clear all" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("without JavaScript: the form adds a second brand, the chip links remove one and Clear all", async () => {
+    const dabco = await api("brand=dabco");
+    const both = await api("brand=dabco&brand=polycat");
+    const { page, finder } = await open(withoutJs, `${PRODUCTS}?brand=dabco&sort=name-desc`);
+    expect(await status(finder).textContent()).toBe(dabco.countText);
+    await brand(finder, "Polycat").check();
+    await finder.getByRole("button", { name: "Show results" }).click();
+    await page.waitForLoadState("load");
+    expect(brandsOf(page)).toEqual(["dabco", "polycat"]);
+    expect(await status(finder).textContent()).toBe(both.countText);
+
+    await finder.getByRole("link", { name: "Remove filter Brand: Polycat" }).click();
+    await page.waitForLoadState("load");
+    expect(brandsOf(page)).toEqual(["dabco"]);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("name-desc");
+
+    await finder.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForLoadState("load");
+    expect(brandsOf(page)).toEqual([]);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("name-desc");
+    await page.close();
+  });
+
+  it("with no results says 'No data available', then offers the refinements to remove", async () => {
+    const { page, finder } = await open(withoutJs, `${PRODUCTS}?q=zzqxv&brand=dabco`);
+    expect(await finder.locator(".finder__empty").textContent()).toBe("No data available");
+    const after = finder.locator(".finder__empty + .finder__refinements");
+    expect(await after.getByRole("link", { name: "Remove filter Search: zzqxv" }).count()).toBe(1);
+    await after.getByRole("link", { name: "Remove filter Search: zzqxv" }).click();
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).searchParams.get("q")).toBeNull();
+    expect(brandsOf(page)).toEqual(["dabco"]);
+    await page.close();
+  });
+});
+
+describe("a range with its minimum above its maximum", () => {
+  const NOTICE = "Flash point: the minimum (200) is above the maximum (100)";
+  it("is said on the page without JavaScript", async () => {
+    const { page, finder } = await open(withoutJs, `${PRODUCTS}?flashpoint_min=200&flashpoint_max=100`);
+    expect(await finder.getByRole("alert").textContent()).toContain(NOTICE);
+    await page.close();
+  });
+
+  it("is said as it is typed with JavaScript, and the valid range shows as a chip", async () => {
+    const { page, finder } = await open(withJs, PRODUCTS);
+    await finder.getByLabel("From (°C)").fill("200");
+    await finder.getByLabel("To (°C)").fill("100");
+    await expect.poll(() => finder.getByRole("alert").textContent()).toContain(NOTICE);
+    expect(await axeViolations(page)).toEqual([]);
+    await finder.getByLabel("From (°C)").fill("20");
+    await expect
+      .poll(() => finder.getByRole("link", { name: /^Remove filter Flash point: 20 to 100/ }).count())
+      .toBe(1);
+    await expect.poll(() => finder.getByRole("alert").textContent()).toBe("");
+    await page.close();
+  });
+});
+
+describe("long facet lists on the download center", () => {
+  it("without JavaScript folds the rest behind Show more and shows no filter box", async () => {
+    const { page, finder } = await open(withoutJs, DOWNLOADS);
+    const more = finder.locator(".finder__more").first();
+    const hidden = more.getByRole("checkbox").first();
+    expect(await hidden.isVisible()).toBe(false);
+    await more.locator("summary").click();
+    expect(await hidden.isVisible()).toBe(true);
+    expect(await finder.locator(".finder__facet-search").first().isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("with JavaScript narrows a long list as one types, keeping what is picked", async () => {
+    const { page, finder } = await open(withJs, DOWNLOADS);
+    const box = finder.getByRole("searchbox", { name: /^Filter .* values$/ }).first();
+    const facet = finder.locator("fieldset", { has: page.locator(".finder__facet-search") }).first();
+    const before = await facet.getByRole("checkbox").count();
+    const label = (await facet.locator(".finder__more label").first().textContent()) ?? "";
+    const word = label.replace(/\s*\(\d+\)$/, "");
+    await box.fill(word);
+    await expect.poll(() => facet.getByRole("checkbox").count()).toBeLessThan(before);
+    for (const text of await facet
+      .getByRole("checkbox")
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "")))
+      expect(text.toLowerCase()).toContain(word.toLowerCase());
+    expect(await axeViolations(page)).toEqual([]);
+    const countBefore = await status(finder).textContent();
+    await facet
+      .getByRole("checkbox", { name: new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+      .first()
+      .check();
+    await expect.poll(() => status(finder).textContent()).not.toBe(countBefore);
+    expect(
+      await finder
+        .getByRole("link", { name: `Remove filter ${await facet.locator("legend").textContent()}: ${word}` })
+        .count(),
+    ).toBe(1);
+    // The filter hides the picked value; the next choice keeps it all the same.
+    const picked = new URL(page.url()).searchParams.getAll("product");
+    expect(picked).toHaveLength(1);
+    await box.fill("no value is called this");
+    await expect.poll(() => facet.getByText("No matching values").count()).toBe(1);
+    await finder.getByRole("checkbox", { name: /^English \(/ }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("language")).toEqual(["English"]);
+    expect(new URL(page.url()).searchParams.getAll("product")).toEqual(picked);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the finder page's JavaScript", () => {
+  it("stays within 80 kB gzip in total", async () => {
+    const html = await (await fetch(`${inject("baseUrl")}${PRODUCTS}`)).text();
+    const weight = jsWeightOf(html);
+    expect(weight.files.some((file) => file.includes("Finder"))).toBe(true);
+    expect(weight.gzipBytes).toBeLessThanOrEqual(80 * 1024);
+  });
+});
