@@ -22,8 +22,12 @@ export interface MemoryTier {
 }
 
 export const MEMORY_TIER_MAX_ENTRIES = 1_000;
-/** A Worker isolate has 128 MB; the story cache may take 16 of them, this tier as much. */
-export const MEMORY_TIER_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * A Worker isolate has 128 MB; the story cache may take 16 of them. This
+ * tier takes the budget of the table of pending KV writes it replaced, so
+ * the isolate's answers stay within 24 MB (ADR 0011).
+ */
+export const MEMORY_TIER_MAX_BYTES = 8 * 1024 * 1024;
 /** One answer may take at most this much, so one large answer cannot empty the tier. */
 export const MEMORY_TIER_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
