@@ -2,8 +2,9 @@
  * `npm run bench`: the production build under `wrangler dev` (NODE_ENV=production)
  * against the emulators, side by side with a worker that answers the same
  * bytes as a constant, in one run. Prints one table of throughput and latency
- * ratios, then each figure of issue 7 (and issue 5's product page figures)
- * with its target and whether this run met it. `BENCH_DURATION_MS` and
+ * ratios, then each figure of issue 7 (and issue 5's product page figures,
+ * the finder's first byte under a slow search and the memory tier's hit
+ * rate) with its target and whether this run met it. `BENCH_DURATION_MS` and
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
@@ -17,6 +18,7 @@ import { ensureClientBuild } from "../support/client-build.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
 import { type ConstantPage, writeConstantWorker } from "./constant-worker.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
+import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { jsWeightOf } from "./js-weight.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 import {
@@ -192,6 +194,10 @@ async function main() {
     const slowSite = picker.sites()[1] ?? productSite;
     const slow = await ttfbWithSlowDatasheets(worker.url, emulatorBase, picker, slowSite);
     const burst = await concurrentUncached(worker.url, emulatorBase, picker, picker.sites()[2] ?? productSite);
+    const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
+    // Over everything the worker answered so far (the soak runs on a worker of its own).
+    const memory = await memoryTierFigure(`${worker.url}${CONTENT_PAGE}`);
+    const memoryHitRate = memory.hits / memory.lookups;
     // Issue 5: the whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
     // Last: the soak, on a fresh worker.
@@ -233,6 +239,18 @@ async function main() {
         `${fmt(renderRatio, 2)} (${fmt(renderMs)} / ${fmt(render.bareMs)} ms)`,
         "<= 1.3",
         verdict(renderRatio <= 1.3),
+      ],
+      [
+        `2. finder first byte, search ${finder.latencyMs} ms slow / normal (${fmt(finder.slowTtfbMs)} / ${fmt(finder.normalTtfbMs)} ms)`,
+        `+${fmt(finder.slowTtfbMs - finder.normalTtfbMs)} ms`,
+        "<= +400 ms",
+        verdict(finder.slowTtfbMs - finder.normalTtfbMs <= 400),
+      ],
+      [
+        `2. memory tier hit rate over the bench (${memory.hits} of ${memory.lookups} keyed lookups)`,
+        fmt(memoryHitRate, 2),
+        "(reported)",
+        "-",
       ],
       [
         "3. calls before first byte, uncached product page (max)",
@@ -307,6 +325,12 @@ async function main() {
     console.log(`  cached page calls: ${calls.cachedCalls.join(", ") || "none"}`);
     console.log(
       `  uncached product page: worker ${fmt(render.workerMs)} ms to the last byte, constant worker ${fmt(render.floorMs)} ms for the same bytes, bare render ${fmt(render.bareMs)} ms (${render.bytes} bytes)`,
+    );
+    console.log(
+      `  finder page: first byte ${fmt(finder.normalTtfbMs)} ms normally, ${fmt(finder.slowTtfbMs)} ms with search ${finder.latencyMs} ms slow (last byte ${fmt(finder.slowTotalMs)} ms)`,
+    );
+    console.log(
+      `  memory tier: ${memory.hits} hits of ${memory.lookups} lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB held`,
     );
     console.log(`  slow data sheets: complete page ${fmt(slow.slowTotalMs)} ms (the sheets stream in last)`);
     console.log(

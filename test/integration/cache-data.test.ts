@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
 import { BackendUnavailableError, createDataCache, dataKey, kvOutboundCache } from "../../worker/services/cache";
+import { createMemoryTier, type MemoryTier } from "../../worker/services/cache/memory-tier";
 import type { CacheStrategy } from "../../worker/services/cache/strategies";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
@@ -31,8 +32,13 @@ let n = 0;
 /** A product id no other test asks the data-sheet emulator for. */
 const productId = () => `PR_9${String(Date.now() % 1e6).padStart(6, "0")}${++n % 10}`;
 
-function datasheets(ctx: ExecutionContext) {
-  const cache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil: (p) => ctx.waitUntil(p), logger });
+function datasheets(ctx: ExecutionContext, memory?: MemoryTier) {
+  const cache = createDataCache({
+    kv: env.CATALOGUE_CACHE,
+    waitUntil: (p) => ctx.waitUntil(p),
+    logger,
+    ...(memory ? { memory } : {}),
+  });
   const service = createDatasheetService({
     config: loadConfig(env as unknown as Record<string, unknown>),
     logger,
@@ -59,7 +65,8 @@ describe("KV data cache against the emulators", () => {
     await datasheets(ctx).service.forProduct(id);
     await waitOnExecutionContext(ctx);
     const second = createExecutionContext();
-    const { service, cache } = datasheets(second);
+    // An isolate of its own (empty memory) reads what the first one stored in KV.
+    const { service, cache } = datasheets(second, createMemoryTier());
     await service.forProduct(id);
     expect(cache.timings()[0]?.description).toBe("HIT");
     expect(await callsTo(`/datasheets/api/datasheets/productId/${id}`)).toBe(1);

@@ -6,6 +6,7 @@ import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { degradedSections } from "../services/cache/degraded";
 import { mayStorePage, pageKey } from "../services/cache/keys";
+import { isolateMemoryTier } from "../services/cache/memory-tier";
 import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
 import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
 import { appendServerTiming, type TimingEntry } from "../services/cache/server-timing";
@@ -13,6 +14,15 @@ import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/ca
 
 export const CACHE_STATUS_HEADER = "X-Cache-Status";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** On `?debug=true` answers only: the isolate's memory tier counters (numbers, no keys). */
+export const MEMORY_TIER_HEADER = "X-Memory-Tier";
+
+/** `lookups=…, hits=…, entries=…, bytes=…` of the isolate's memory tier. */
+export function memoryTierFigures(): string {
+  const { lookups, hits } = isolateMemoryTier.stats();
+  const { entries, bytes } = isolateMemoryTier.sizes();
+  return `lookups=${lookups}, hits=${hits}, entries=${entries}, bytes=${bytes}`;
+}
 
 export interface PageCacheOptions {
   strategy?: CacheStrategy;
@@ -87,6 +97,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       if (ctx && (ctx.version === "draft" || ctx.editor || ctx.audience === "internal")) {
         res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       }
+      if (ctx?.debug) res.headers.set(MEMORY_TIER_HEADER, memoryTierFigures());
       replace(c, res);
       return;
     }

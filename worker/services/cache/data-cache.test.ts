@@ -1,35 +1,101 @@
 import { describe, expect, it } from "vitest";
-import { createDataCache, PENDING_WRITES_MAX_BYTES, PENDING_WRITES_MAX_ENTRIES, pendingWriteSizes } from "./data-cache";
+import { createDataCache } from "./data-cache";
+import { dataKey } from "./keys";
+import { createMemoryTier, MEMORY_TIER_MAX_BYTES, MEMORY_TIER_MAX_ENTRIES } from "./memory-tier";
 import { STRATEGIES } from "./strategies";
 
-/** A KV whose writes never finish, so every answer stays pending. */
-const stuckKv = {
-  get: async () => null,
-  put: () => new Promise<void>(() => {}),
-} as unknown as KVNamespace;
+/** A KV whose writes never finish and that counts its reads. */
+function stuckKv() {
+  const reads: string[] = [];
+  const kv = {
+    get: async (key: string) => {
+      reads.push(key);
+      return null;
+    },
+    put: () => new Promise<void>(() => {}),
+  } as unknown as KVNamespace;
+  return { kv, reads };
+}
 
-describe("answers waiting for their KV write", () => {
-  it("are bounded by entries and by bytes however slow KV is", async () => {
-    const cache = createDataCache({ kv: stuckKv, waitUntil: () => {} });
-    for (let i = 0; i < PENDING_WRITES_MAX_ENTRIES + 200; i++) {
+const published = {
+  audience: "public",
+  language: "en-us",
+  version: "published",
+  release: undefined,
+  editor: false,
+} as const;
+
+describe("the memory tier in front of KV", () => {
+  it("is bounded by entries and by bytes", async () => {
+    const memory = createMemoryTier();
+    const cache = createDataCache({ kv: stuckKv().kv, waitUntil: () => {}, memory });
+    for (let i = 0; i < MEMORY_TIER_MAX_ENTRIES + 200; i++) {
       await cache.get(`test:small:${i}`, STRATEGIES.story, async () => ({ i }));
     }
-    expect(pendingWriteSizes().entries).toBe(PENDING_WRITES_MAX_ENTRIES);
+    expect(memory.sizes().entries).toBe(MEMORY_TIER_MAX_ENTRIES);
 
-    const big = "x".repeat(256 * 1024);
-    for (let i = 0; i < 64; i++) {
+    const big = "x".repeat(1024 * 1024);
+    for (let i = 0; i < 40; i++) {
       await cache.get(`test:big:${i}`, STRATEGIES.story, async () => ({ big }));
     }
-    expect(pendingWriteSizes().bytes).toBeLessThanOrEqual(PENDING_WRITES_MAX_BYTES);
-    expect(pendingWriteSizes().entries).toBeLessThan(PENDING_WRITES_MAX_ENTRIES);
+    expect(memory.sizes().bytes).toBeLessThanOrEqual(MEMORY_TIER_MAX_BYTES);
+    expect(memory.sizes().entries).toBeLessThan(MEMORY_TIER_MAX_ENTRIES);
+
+    // An answer above the per-entry bound is served, not kept.
+    const huge = "y".repeat(3 * 1024 * 1024);
+    await cache.get("test:huge", STRATEGIES.story, async () => ({ huge }));
+    expect(memory.read("test:huge")).toBeUndefined();
   });
 
-  it("still answer a second request for a key whose write is under way, without loading again", async () => {
-    const cache = createDataCache({ kv: stuckKv, waitUntil: () => {} });
+  it("answers a second request without reading KV, each with a copy of its own", async () => {
+    const memory = createMemoryTier();
+    const { kv, reads } = stuckKv();
+    let loads = 0;
+    const loader = async () => ({ loads: ++loads });
+    const first = await createDataCache({ kv, waitUntil: () => {}, memory }).get(
+      "test:again",
+      STRATEGIES.story,
+      loader,
+    );
+    first.loads = 99;
+    const second = createDataCache({ kv, waitUntil: () => {}, memory });
+    expect(await second.lookup("test:again", STRATEGIES.story, loader)).toMatchObject({
+      value: { loads: 1 },
+      status: "HIT",
+      fromMemory: true,
+    });
+    expect(second.timings()[0]?.description).toBe("HIT memory");
+    expect(loads).toBe(1);
+    expect(reads).toEqual(["test:again"]);
+    expect(memory.stats()).toEqual({ lookups: 2, hits: 1 });
+  });
+
+  it("answers only while fresh: past that it reads KV and refreshes as the strategy says", async () => {
+    const memory = createMemoryTier();
+    const { kv, reads } = stuckKv();
+    let clock = 1_000_000;
+    const cache = () => createDataCache({ kv, waitUntil: () => {}, memory, now: () => clock });
     let loads = 0;
     const loader = async () => ++loads;
-    expect(await cache.get("test:pending:again", STRATEGIES.story, loader)).toBe(1);
-    expect(await cache.get("test:pending:again", STRATEGIES.story, loader)).toBe(1);
-    expect(loads).toBe(1);
+    await cache().get("test:fresh", STRATEGIES.reference, loader);
+    clock += (STRATEGIES.reference.freshSeconds + 1) * 1000;
+    const stale = await cache().lookup("test:fresh", STRATEGIES.reference, loader);
+    expect(stale).toMatchObject({ status: "STALE", value: 1 });
+    expect(stale.fromMemory).not.toBe(true);
+    expect(reads).toHaveLength(2);
+  });
+
+  it("never holds draft or editor answers", async () => {
+    const memory = createMemoryTier();
+    const cache = createDataCache({ kv: stuckKv().kv, waitUntil: () => {}, memory });
+    for (const ctx of [
+      { ...published, version: "draft" as const },
+      { ...published, editor: true },
+    ]) {
+      const key = await dataKey(ctx, { kind: "story", cv: 1, parts: "home" });
+      expect((await cache.lookup(key, STRATEGIES.story, async () => "draft")).status).toBe("BYPASS");
+    }
+    expect(memory.sizes()).toEqual({ entries: 0, bytes: 0 });
+    expect(memory.stats().lookups).toBe(0);
   });
 });

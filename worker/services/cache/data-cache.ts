@@ -1,7 +1,7 @@
-import { LRUCache } from "lru-cache";
 import type { Logger } from "../../logger";
 import { coalesce } from "./coalesce";
 import { BackendUnavailableError } from "./errors";
+import { isolateMemoryTier, type MemoryTier } from "./memory-tier";
 import type { TimingEntry } from "./server-timing";
 import { type CacheStatus, type CacheStrategy, freshnessOf, retentionSeconds } from "./strategies";
 
@@ -16,6 +16,8 @@ export interface CacheResult<T> {
   value: T;
   status: CacheStatus;
   ageSeconds: number;
+  /** Answered by the isolate's memory tier, without reading KV. */
+  fromMemory?: boolean;
 }
 
 export interface LoadOptions<T> {
@@ -53,58 +55,60 @@ export interface DataCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   logger?: Logger;
   now?: () => number;
-}
-
-/** Bounds of the answers kept while their KV write is under way. */
-export const PENDING_WRITES_MAX_ENTRIES = 500;
-export const PENDING_WRITES_MAX_BYTES = 8 * 1024 * 1024;
-
-/**
- * Answers written by this isolate whose KV write has not finished yet: a
- * request that arrives in that gap must not load the same answer again.
- * Bounded by entries and by the size of their stored JSON: when KV is slow
- * the oldest are dropped, and a request for one of them reads KV as usual.
- */
-const pendingWrites = new LRUCache<string, StoredEntry<unknown>>({
-  max: PENDING_WRITES_MAX_ENTRIES,
-  maxSize: PENDING_WRITES_MAX_BYTES,
-});
-
-/** How many answers and bytes wait for their KV write (tests and diagnostics). */
-export function pendingWriteSizes(): { entries: number; bytes: number } {
-  return { entries: pendingWrites.size, bytes: pendingWrites.calculatedSize };
+  /** The memory in front of KV; the isolate's own by default. */
+  memory?: MemoryTier;
 }
 
 /** A KV data cache bound to one request (its waitUntil and its timings). */
 export function createDataCache(options: DataCacheOptions): DataCache {
   const { kv, waitUntil, logger } = options;
+  const memory = options.memory ?? isolateMemoryTier;
   const now = options.now ?? Date.now;
   const timings: TimingEntry[] = [];
+  const ageOf = (t: number) => Math.max(0, (now() - t) / 1000);
 
-  const read = async <T>(key: string): Promise<StoredEntry<T> | null> => {
-    const pending = pendingWrites.get(key);
-    if (pending) return pending as StoredEntry<T>;
+  const parse = <T>(json: string): StoredEntry<T> | null => {
+    const entry = JSON.parse(json) as StoredEntry<T> | null;
+    return entry && typeof entry.t === "number" ? entry : null;
+  };
+
+  /**
+   * Memory answers while its entry is fresh. Past that KV is read too, since
+   * another isolate may have refreshed the answer, and the newer of the two
+   * is used (and kept in memory).
+   */
+  const read = async <T>(
+    key: string,
+    strategy: CacheStrategy,
+  ): Promise<{ entry: StoredEntry<T> | null; fromMemory: boolean }> => {
+    const held = memory.read(key);
+    const heldFresh = held !== undefined && freshnessOf(ageOf(held.t), strategy) === "fresh";
+    memory.countLookup(heldFresh);
+    if (held && heldFresh) return { entry: parse<T>(held.json), fromMemory: true };
+    let stored: { entry: StoredEntry<T>; json: string } | null = null;
     try {
-      const stored = await kv.get<StoredEntry<T>>(key, "json");
-      return stored && typeof stored.t === "number" ? stored : null;
+      const json = await kv.get(key, "text");
+      const entry = json === null ? null : parse<T>(json);
+      if (json !== null && entry) stored = { entry, json };
     } catch (error) {
-      // A KV hiccup must not take the page down: behave as a miss.
+      // A KV hiccup (or an unreadable record) must not take the page down: behave as a miss.
       logger?.warn("Cache read failed", { key, error: String(error) });
-      return null;
     }
+    if (stored && (!held || stored.entry.t >= held.t)) {
+      memory.write(key, stored.entry.t, stored.json);
+      return { entry: stored.entry, fromMemory: false };
+    }
+    return { entry: held ? parse<T>(held.json) : null, fromMemory: false };
   };
 
   const write = <T>(key: string, strategy: CacheStrategy, value: T) => {
     const entry: StoredEntry<T> = { t: now(), v: value };
     const json = JSON.stringify(entry);
-    // An answer larger than the whole budget is simply not kept (lru-cache refuses it).
-    pendingWrites.set(key, entry, { size: Math.max(1, json.length) });
+    // In memory at once: a request arriving while the KV write is under way does not load again.
+    memory.write(key, entry.t, json);
     const put = kv
       .put(key, json, { expirationTtl: retentionSeconds(strategy) })
-      .catch((error: unknown) => logger?.warn("Cache write failed", { key, error: String(error) }))
-      .finally(() => {
-        if (pendingWrites.peek(key) === entry) pendingWrites.delete(key);
-      });
+      .catch((error: unknown) => logger?.warn("Cache write failed", { key, error: String(error) }));
     waitUntil(put);
   };
 
@@ -126,10 +130,10 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     loader: () => Promise<T>,
     opts: LoadOptions<T>,
   ): Promise<CacheResult<T>> => {
-    const entry = await read<T>(key);
-    const ageSeconds = entry ? Math.max(0, (now() - entry.t) / 1000) : 0;
+    const { entry, fromMemory } = await read<T>(key, strategy);
+    const ageSeconds = entry ? ageOf(entry.t) : 0;
     const freshness = entry ? freshnessOf(ageSeconds, strategy) : "expired";
-    if (entry && freshness === "fresh") return { value: entry.v, status: "HIT", ageSeconds };
+    if (entry && freshness === "fresh") return { value: entry.v, status: "HIT", ageSeconds, fromMemory };
     if (entry && freshness === "stale-while-revalidate") {
       waitUntil(
         load(key, strategy, loader, opts).catch((error: unknown) =>
@@ -161,8 +165,12 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     opts: LoadOptions<T> = {},
   ): Promise<CacheResult<T>> => {
     const started = now();
-    const record = (status: CacheStatus) =>
-      timings.push({ name: `cache-${strategy.name}`, description: status, durationMs: now() - started });
+    const record = (status: CacheStatus, fromMemory = false) =>
+      timings.push({
+        name: `cache-${strategy.name}`,
+        description: fromMemory ? `${status} memory` : status,
+        durationMs: now() - started,
+      });
     if (key === null) {
       try {
         const value = await loader();
@@ -176,7 +184,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     // Every caller of this isolate asking for the key right now shares one lookup.
     try {
       const result = await coalesce(`get:${key}`, () => resolve(key, strategy, loader, opts), { keepAlive: waitUntil });
-      record(result.status);
+      record(result.status, result.fromMemory);
       return result;
     } catch (error) {
       record("MISS");

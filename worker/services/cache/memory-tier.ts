@@ -1,0 +1,65 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * The isolate's memory in front of KV: answers of the data cache as their
+ * JSON text and the time they were loaded, the same record KV holds. Shared
+ * by every request of the isolate, bounded by entries and by characters of
+ * JSON (the least recently used go first; an answer larger than
+ * `maxEntryBytes` is not kept). Every reader parses a copy of its own, so no
+ * request can change what the next one reads. Keys are the data cache's:
+ * they carry audience, language, version, release and cv, and drafts and
+ * editor answers have none, so they never arrive here.
+ */
+export interface MemoryTier {
+  read(key: string): { t: number; json: string } | undefined;
+  write(key: string, t: number, json: string): void;
+  /** Entries held and the characters of their JSON. */
+  sizes(): { entries: number; bytes: number };
+  /** Keyed lookups that asked this tier, and how many it answered (fresh) without KV. */
+  stats(): { lookups: number; hits: number };
+  countLookup(hit: boolean): void;
+  clear(): void;
+}
+
+export const MEMORY_TIER_MAX_ENTRIES = 1_000;
+/**
+ * A Worker isolate has 128 MB; the story cache may take 16 of them. This
+ * tier takes the budget of the table of pending KV writes it replaced, so
+ * the isolate's answers stay within 24 MB (ADR 0011).
+ */
+export const MEMORY_TIER_MAX_BYTES = 8 * 1024 * 1024;
+/** One answer may take at most this much, so one large answer cannot empty the tier. */
+export const MEMORY_TIER_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+export function createMemoryTier(
+  options: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number } = {},
+): MemoryTier {
+  const maxBytes = options.maxBytes ?? MEMORY_TIER_MAX_BYTES;
+  const entries = new LRUCache<string, { t: number; json: string }>({
+    max: options.maxEntries ?? MEMORY_TIER_MAX_ENTRIES,
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(maxBytes, options.maxEntryBytes ?? MEMORY_TIER_MAX_ENTRY_BYTES),
+    sizeCalculation: (entry) => Math.max(1, entry.json.length),
+  });
+  let lookups = 0;
+  let hits = 0;
+  return {
+    read: (key) => entries.get(key),
+    write(key, t, json) {
+      const held = entries.peek(key);
+      // An older answer (a slow load finishing late) never replaces a newer one.
+      if (held && held.t > t) return;
+      entries.set(key, { t, json });
+    },
+    sizes: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    stats: () => ({ lookups, hits }),
+    countLookup(hit) {
+      lookups++;
+      if (hit) hits++;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** The isolate's memory tier, shared by every request's data cache. */
+export const isolateMemoryTier: MemoryTier = createMemoryTier();
