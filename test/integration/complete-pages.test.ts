@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { visit } from "./product-calls-fetch";
-import { emulatorProducts, productPath } from "./product-support";
+import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
 /**
  * What the page cache keeps is the complete page: every section resolved, no
@@ -11,23 +11,8 @@ import { emulatorProducts, productPath } from "./product-support";
  * products, so the sections are still pending when the shell is sent.
  */
 
-const control = async (path: string, body: Record<string, unknown> = {}) => {
-  const res = await fetch(`${inject("emulatorBase")}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control answered ${res.status}`);
-};
-
-const slowed: string[] = [];
-const slowSheetsFor = async (match: string) => {
-  slowed.push(match);
-  await control("faults/datasheets", { latencyMs: 400, match });
-};
-afterEach(async () => {
-  for (const match of slowed.splice(0)) await control("faults/datasheets", { match });
-});
+const fault = scopedFaults();
+const slowSheetsFor = (match: string) => fault("datasheets", match, { latencyMs: 400 });
 
 /** Markers of a streamed render: a pending boundary, its template, React's inline scripts. */
 const PENDING_BOUNDARY = "<!--$?-->";

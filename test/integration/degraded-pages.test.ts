@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { visit } from "./product-calls-fetch";
-import { emulatorProducts, productPath } from "./product-support";
+import { emulatorProducts, productPath, scopedFaults, setFault } from "./product-support";
 
 /**
  * A page rendered while a backend failed shows a note where the data
@@ -10,24 +10,8 @@ import { emulatorProducts, productPath } from "./product-support";
  * the same time never see them.
  */
 
-const control = async (path: string, body: Record<string, unknown> = {}) => {
-  const res = await fetch(`${inject("emulatorBase")}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control answered ${res.status}`);
-};
-
-const cleared: [string, string][] = [];
-const breakFor = async (service: string, match: string) => {
-  cleared.push([service, match]);
-  await control(`faults/${service}`, { rate5xx: 1, match });
-};
-
-afterEach(async () => {
-  for (const [service, match] of cleared.splice(0)) await control(`faults/${service}`, { match });
-});
+const fault = scopedFaults();
+const breakFor = (service: string, match: string) => fault(service, match, { rate5xx: 1 });
 
 const SHEETS_DOWN = "Safety data sheets are not available at the moment.";
 const RESULTS_DOWN = "The results could not be loaded.";
@@ -47,7 +31,7 @@ describe("a page rendered during an outage", () => {
     expect(during.text).toContain(`data-product-id="${product.ID}"`);
     expect(during.text).toContain(SHEETS_DOWN);
 
-    await control("faults/datasheets", { match: product.ID });
+    await setFault("datasheets", { match: product.ID });
     const after = await visit(url);
     expect(after.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(after.text).not.toContain(SHEETS_DOWN);
@@ -70,7 +54,7 @@ describe("a page rendered during an outage", () => {
     expect(during.text).toContain('data-tool="contact-finder"');
     expect(during.text).toContain(RESULTS_DOWN);
 
-    await control("faults/search", { match: text });
+    await setFault("search", { match: text });
     const after = await visit(url);
     expect(after.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(after.text).not.toContain(RESULTS_DOWN);
