@@ -172,6 +172,8 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
     if (facet.tree.length === 0) return null;
     body = <Tree nodes={facet.tree} name={name} picked={params.getAll(facet.key)} idBase={id} />;
   } else if (facet.kind === "boolean") {
+    // Like any value counted 0: not offered unless it is the visitor's own choice.
+    if (facet.count === 0 && !params.has(facet.key)) return null;
     body = (
       <div className="finder__options">
         <input type="checkbox" id={id} name={name} value="1" checked={params.has(facet.key)} onChange={() => {}} />

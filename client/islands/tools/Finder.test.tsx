@@ -60,6 +60,22 @@ const props: FinderProps & { islandId: string } = {
   compareHref: "/pim/fragment/x/en/products",
 };
 
+describe("a yes/no facet counted 0", () => {
+  const zero = {
+    ...props,
+    answer: {
+      ...answer,
+      facets: answer.facets.map((f) => (f.kind === "boolean" ? { ...f, count: 0 } : f)),
+    },
+  } as typeof props;
+
+  it("is not offered, unless it is ticked", () => {
+    expect(renderToString(<Finder {...zero} />)).not.toContain(">Renewable<");
+    const ticked = { ...zero, answer: { ...zero.answer, query: "green=1" } } as typeof props;
+    expect(renderToString(<Finder {...ticked} />)).toContain(">Renewable<");
+  });
+});
+
 describe("Finder server render", () => {
   const html = renderToString(<Finder {...props} />);
 
