@@ -45,6 +45,7 @@ if (!existsSync(join(root, "dist/client/assets-manifest.json"))) {
   const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

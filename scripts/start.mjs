@@ -72,9 +72,12 @@ writeFileSync(
 process.once("exit", () => rmSync(runDir, { recursive: true, force: true }));
 
 step("Building the client (vite build)");
+// Always React's production build: an inherited NODE_ENV (a test runner sets "test") would bundle the
+// development build, more than twice the size, into the same dist/ the browser tests and the bench read.
 const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
   cwd: root,
   stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
