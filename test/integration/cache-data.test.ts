@@ -6,6 +6,7 @@ import { createLogger } from "../../worker/logger";
 import { BackendUnavailableError, createDataCache, dataKey, kvOutboundCache } from "../../worker/services/cache";
 import { createMemoryTier, type MemoryTier } from "../../worker/services/cache/memory-tier";
 import type { CacheStrategy } from "../../worker/services/cache/strategies";
+import { PUBLISHED_PUBLIC } from "../../worker/services/cache/testing";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
 // The worker tsconfig does not see the global setup that declares what it provides.
@@ -13,13 +14,7 @@ const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
 
 const base = () => emulatorBase();
 const logger = createLogger({ level: "error" });
-const published = {
-  audience: "public",
-  language: "en-us",
-  version: "published",
-  release: undefined,
-  editor: false,
-} as const;
+const published = PUBLISHED_PUBLIC;
 
 /** How many requests the emulators received for `path` (their own call log). */
 async function callsTo(path: string): Promise<number> {

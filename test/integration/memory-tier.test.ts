@@ -6,18 +6,13 @@ import { createLogger } from "../../worker/logger";
 import { signWebhookBody } from "../../worker/routes/webhooks";
 import { createDataCache, kvOutboundCache } from "../../worker/services/cache";
 import { createMemoryTier } from "../../worker/services/cache/memory-tier";
+import { PUBLISHED_PUBLIC } from "../../worker/services/cache/testing";
 import { createDatasheetService } from "../../worker/services/datasheets";
 import { emulatorProducts, productPath } from "./product-support";
 
 const SECRET = "demo-webhook-secret";
 const logger = createLogger({ level: "error" });
-const published = {
-  audience: "public",
-  language: "en-us",
-  version: "published",
-  release: undefined,
-  editor: false,
-} as const;
+const published = PUBLISHED_PUBLIC;
 
 /** The descriptions of one data-cache metric in a response's Server-Timing, e.g. `cache-story` -> ["HIT memory"]. */
 function lookups(res: Response, metric: string): string[] {

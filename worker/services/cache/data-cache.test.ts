@@ -3,6 +3,7 @@ import { createDataCache } from "./data-cache";
 import { dataKey } from "./keys";
 import { createMemoryTier, MEMORY_TIER_MAX_BYTES, MEMORY_TIER_MAX_ENTRIES } from "./memory-tier";
 import { STRATEGIES } from "./strategies";
+import { PUBLISHED_PUBLIC } from "./testing";
 
 /** A KV whose writes never finish and that counts its reads. */
 function stuckKv() {
@@ -17,13 +18,7 @@ function stuckKv() {
   return { kv, reads };
 }
 
-const published = {
-  audience: "public",
-  language: "en-us",
-  version: "published",
-  release: undefined,
-  editor: false,
-} as const;
+const published = PUBLISHED_PUBLIC;
 
 describe("the memory tier in front of KV", () => {
   it("is bounded by entries and by bytes", async () => {
