@@ -5,6 +5,8 @@
  * its own, so no tier (page cache, memory, KV) holds its answer. Measured
  * without compression (what the worker streams; see docs/performance.md).
  */
+
+import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { median, timedFetch } from "./product-page.ts";
 
 export interface SlowSearchFigure {
@@ -59,7 +61,9 @@ export interface MemoryTierFigure {
 
 /** The worker isolate's memory tier counters, from the `X-Memory-Tier` header of a debug answer. */
 export async function memoryTierFigure(url: string): Promise<MemoryTierFigure> {
-  const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}debug=true`);
+  const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}debug=true`, {
+    headers: { "user-agent": VISITOR_USER_AGENT },
+  });
   await res.arrayBuffer();
   const header = res.headers.get("x-memory-tier") ?? "";
   const field = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(header)?.[1] ?? Number.NaN);

@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 
 export interface LoadResult {
   requests: number;
@@ -23,7 +24,8 @@ export async function runLoad(
   url: string,
   options: { concurrency: number; durationMs: number; warmup?: number },
 ): Promise<LoadResult> {
-  for (let i = 0; i < (options.warmup ?? 20); i++) await (await fetch(url)).arrayBuffer();
+  for (let i = 0; i < (options.warmup ?? 20); i++)
+    await (await fetch(url, { headers: { "user-agent": VISITOR_USER_AGENT } })).arrayBuffer();
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -33,7 +35,7 @@ export async function runLoad(
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          const res = await fetch(url);
+          const res = await fetch(url, { headers: { "user-agent": VISITOR_USER_AGENT } });
           await res.arrayBuffer();
           if (res.ok) latencies.push(performance.now() - t0);
           else errors++;

@@ -23,6 +23,7 @@ import { createSearchClient } from "../../worker/services/search/client";
 import { loadProduct, loadRelations } from "../../worker/services/search/product-data";
 import { readTemplate } from "../../worker/views/product/sections";
 import { demoBindings } from "../support/bindings";
+import { VISITOR_USER_AGENT } from "../support/visitor";
 import { bareProductTree } from "./bare-tree";
 
 interface CallRecord {
@@ -78,7 +79,11 @@ export const productUrl = (base: string, site: string, id: string) => `${base}/p
 /** Fetches a page; the time of the first and of the last byte (epoch ms, and durations from the start). */
 export async function timedFetch(url: string, acceptEncoding?: string) {
   const started = performance.now();
-  const res = await fetch(url, acceptEncoding ? { headers: { "accept-encoding": acceptEncoding } } : {});
+  const headers = {
+    "user-agent": VISITOR_USER_AGENT,
+    ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+  };
+  const res = await fetch(url, { headers });
   const reader = res.body?.getReader();
   if (!reader) throw new Error(`no body from ${url}`);
   const first = await reader.read();

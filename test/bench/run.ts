@@ -15,6 +15,7 @@ import { cpus } from "node:os";
 import { startEmulators } from "../../emulators/server.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
+import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
 import { type ConstantPage, writeConstantWorker } from "./constant-worker.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
@@ -146,7 +147,7 @@ async function main() {
     const pages: Record<string, ConstantPage> = {};
     const htmlOf: Record<string, string> = {};
     for (const path of [productPath, CONTENT_PAGE, FINDER_PAGE]) {
-      const res = await fetch(`${worker.url}${path}`);
+      const res = await fetch(`${worker.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       pages[path] = { body, contentType: res.headers.get("content-type") ?? "text/html" };

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { ProductDocument } from "../../shared/catalogue/documents.ts";
 import { AREAS, expandPages, LANGS } from "../../shared/sites.ts";
+import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import type { WranglerDev } from "../support/wrangler-dev.ts";
 
 export interface SoakFigure {
@@ -71,7 +72,8 @@ export async function soak(
 ): Promise<SoakFigure> {
   const paths = soakPaths(productsBySite, options.pages);
   // A few requests first, so "before" is a warm isolate rather than an empty one.
-  for (const path of paths.slice(0, 10)) await (await fetch(`${worker.url}${path}`)).arrayBuffer();
+  for (const path of paths.slice(0, 10))
+    await (await fetch(`${worker.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } })).arrayBuffer();
   const rssBeforeMiB = workerdRssMiB(worker);
   const statuses: Record<string, number> = {};
   const started = performance.now();
@@ -81,7 +83,7 @@ export async function soak(
       for (let i = next++; i < paths.length; i = next++) {
         let status = "error";
         try {
-          const res = await fetch(`${worker.url}${paths[i]}`);
+          const res = await fetch(`${worker.url}${paths[i]}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
           await res.arrayBuffer();
           status = String(res.status);
         } catch {}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { VISITOR_USER_AGENT } from "../support/visitor";
 import { visit } from "./product-calls-fetch";
 import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
@@ -78,6 +79,37 @@ describe("complete pages in the page cache", () => {
     expect(complete.text).not.toContain(PENDING_BOUNDARY);
     expect(complete.text).not.toContain("aria-busy");
     expect(complete.text).toContain('data-section="safety-data-sheets"');
+  });
+
+  // A client that cannot or may not wait for streamed parts gets the complete page on a miss as well.
+  it.for([
+    ["a crawler", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", 3],
+    [
+      "a headless browser",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      4,
+    ],
+    ["an HTTP library", "curl/8.5.0", 5],
+  ] as const)("answers %s the complete page at once", async ([, userAgent, offset]) => {
+    const product = await personalCareProduct(offset);
+    await slowSheetsFor(product.ID);
+    const page = await visit(`https://catalogue.test${productPath("personal-care", product.ID)}`, {
+      headers: { "user-agent": userAgent },
+    });
+    expect(page.res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(page.text).not.toContain(PENDING_BOUNDARY);
+    expect(page.text).not.toContain("aria-busy");
+    expect(page.text).toContain('data-section="safety-data-sheets"');
+  });
+
+  it("streams the page to a visitor's browser", async () => {
+    const product = await personalCareProduct(6);
+    await slowSheetsFor(product.ID);
+    const page = await visit(`https://catalogue.test${productPath("personal-care", product.ID)}`, {
+      headers: { "user-agent": VISITOR_USER_AGENT },
+    });
+    expect(page.res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(page.text).toContain(PENDING_BOUNDARY);
   });
 
   it("answers the complete-page address from the same cache entry as the page", async () => {

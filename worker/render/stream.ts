@@ -1,16 +1,18 @@
 import type { Context } from "hono";
+import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
 import { reportDegraded } from "../services/cache/degraded";
 import { wantsCompleteRender } from "./complete-render";
 
-/** Crawlers get the whole page at once: they may not wait for streamed parts. */
-const BOT_PATTERN =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|linkedinbot|whatsapp|ahrefs|semrush|lighthouse/i;
-
+/**
+ * Crawlers, previewers, headless browsers and HTTP libraries (what `isbot`
+ * names a bot) get the whole page at once: they may not wait for streamed
+ * parts, or cannot run the scripts that put them in place.
+ */
 export function isBot(userAgent: string | undefined): boolean {
-  return !!userAgent && BOT_PATTERN.test(userAgent);
+  return isbot(userAgent);
 }
 
 export interface StreamOptions {
