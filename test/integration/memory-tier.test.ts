@@ -17,7 +17,7 @@ const published = PUBLISHED_PUBLIC;
 /** The descriptions of one data-cache metric in a response's Server-Timing, e.g. `cache-story` -> ["HIT memory"]. */
 function lookups(res: Response, metric: string): string[] {
   const header = res.headers.get("Server-Timing") ?? "";
-  return [...header.matchAll(new RegExp(`${metric};desc="([^"]*)"`, "g"))].map((m) => m[1] ?? "");
+  return [...header.matchAll(new RegExp(`${metric};dur=[\\d.]+;desc="([^"]*)"`, "g"))].map((m) => m[1] ?? "");
 }
 
 /** A debug request: never from the page cache, so the page is rendered every time. */

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
+import { timing } from "hono/timing";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv, RequestContext } from "../app-env";
 import { createLogger } from "../logger";
@@ -8,10 +9,11 @@ import { reportDegraded } from "../services/cache/degraded";
 import { CACHE_STATUS_HEADER, pageCache } from "./page-cache";
 import { contextForUrl } from "./request-context";
 
-/** A tiny app: request context from the path, the page cache, and a counting renderer. */
+/** A tiny app: Server-Timing, request context from the path, the page cache, and a counting renderer. */
 function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
   const state = { renders: 0, body: "v1", status: 200, degraded: false };
   const app = new Hono<AppEnv>();
+  app.use(timing());
   app.use("*", async (c, next) => {
     const url = new URL(c.req.url);
     const draft = url.searchParams.has("_storyblok");
@@ -84,7 +86,7 @@ describe("page cache middleware", () => {
     const second = await get(app, url);
     expect(second.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(second.text).toBe("<p>v1</p>");
-    expect(second.res.headers.get("Server-Timing")).toMatch(/page-cache;desc="HIT"/);
+    expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-cache;dur=\d+\.\d;desc="HIT"(,|$)/);
     // The visitor's streamed render, and the complete one rendered in the background for the cache.
     expect(state.renders).toBe(2);
   });

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { setMetric } from "hono/timing";
 import type { AppEnv } from "../app-env";
 import { markCompleteRender, wantsCompleteRender } from "../render/complete-render";
 import { isBot } from "../render/stream";
@@ -9,7 +10,6 @@ import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isolateMemoryTier } from "../services/cache/memory-tier";
 import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
 import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
-import { appendServerTiming, type TimingEntry } from "../services/cache/server-timing";
 import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/cache/strategies";
 
 export const CACHE_STATUS_HEADER = "X-Cache-Status";
@@ -51,16 +51,14 @@ const replace = (c: Context, response: Response) => {
   c.res = response;
 };
 
-/** Sets the cache status and timings on a response whose headers this middleware owns (a stored page's copy). */
-const tag = (out: Response, status: CacheStatus, timings: TimingEntry[]) => {
+/** Sets the cache status on a response whose headers this middleware owns (a stored page's copy). */
+const tag = (out: Response, status: CacheStatus) => {
   out.headers.set(CACHE_STATUS_HEADER, status);
-  appendServerTiming(out.headers, timings);
   return out;
 };
 
 /** Same, on a copy: a rendered response's headers may be immutable. */
-const withHeaders = (response: Response, status: CacheStatus, timings: TimingEntry[]) =>
-  tag(new Response(response.body, response), status, timings);
+const withHeaders = (response: Response, status: CacheStatus) => tag(new Response(response.body, response), status);
 
 /**
  * Page cache for published public pages in the Cache API. A fresh page is
@@ -77,10 +75,18 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
   return async function pageCacheMiddleware(c, next) {
     const started = now();
-    const timing = (status: CacheStatus): TimingEntry[] => [
-      { name: "page-cache", description: status, durationMs: now() - started },
-      ...dataCacheTimings(c.req.raw),
-    ];
+    /**
+     * Reports the page cache's status and time, and this request's data-cache
+     * lookups so far, as `Server-Timing` metrics (the app's `timing()` writes
+     * the header); answers the status.
+     */
+    const timed = (status: CacheStatus): CacheStatus => {
+      setMetric(c, "page-cache", now() - started, status);
+      for (const lookup of dataCacheTimings(c.req.raw)) {
+        setMetric(c, lookup.name, lookup.durationMs, lookup.description);
+      }
+      return status;
+    };
     const ctx = c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined;
     const method = c.req.method;
 
@@ -93,7 +99,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
     if (!ctx || (method !== "GET" && method !== "HEAD") || !mayStorePage(ctx)) {
       await next();
-      const res = withHeaders(c.res, "BYPASS", timing("BYPASS"));
+      const res = withHeaders(c.res, timed("BYPASS"));
       if (ctx && (ctx.version === "draft" || ctx.editor || ctx.audience === "internal")) {
         res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       }
@@ -105,29 +111,29 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     const key = pageKey(ctx, c.req.url, await cvOf(c, options));
     if (!key) {
       await next();
-      replace(c, withHeaders(c.res, "BYPASS", timing("BYPASS")));
+      replace(c, withHeaders(c.res, timed("BYPASS")));
       return;
     }
 
     const stored = await readPage(key, strategy, now());
     // A stored page is readPage's own copy: tag it in place, no second wrapper on the hot path.
-    if (stored?.freshness === "fresh") return tag(stored.response, "HIT", timing("HIT"));
+    if (stored?.freshness === "fresh") return tag(stored.response, timed("HIT"));
     if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {
       const revalidate = options.revalidate;
       waitUntilOf(c)(renderForStore(c, key, revalidate));
-      return tag(stored.response, "STALE", timing("STALE"));
+      return tag(stored.response, timed("STALE"));
     }
 
     try {
       await next();
     } catch (error) {
       // Only reached when no error handler answered: the stored page is still right.
-      if (stored) return withHeaders(stored.response, "STALE", timing("STALE"));
+      if (stored) return withHeaders(stored.response, timed("STALE"));
       throw error;
     }
     if (stored && c.res.status >= 500) {
       await c.res.body?.cancel();
-      replace(c, withHeaders(stored.response, "STALE", timing("STALE")));
+      replace(c, withHeaders(stored.response, timed("STALE")));
       return;
     }
     if (stored) await stored.response.body?.cancel();
@@ -137,7 +143,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       if (streamed && options.revalidate) waitUntilOf(c)(renderForStore(c, key, options.revalidate));
       else waitUntilOf(c)(storeComplete(c, key, c.res.clone(), strategy, now).catch(() => {}));
     }
-    replace(c, withHeaders(c.res, "MISS", timing("MISS")));
+    replace(c, withHeaders(c.res, timed("MISS")));
   };
 }
 

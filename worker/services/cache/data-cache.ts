@@ -2,7 +2,6 @@ import type { Logger } from "../../logger";
 import { coalesce } from "./coalesce";
 import { BackendUnavailableError } from "./errors";
 import { isolateMemoryTier, type MemoryTier } from "./memory-tier";
-import type { TimingEntry } from "./server-timing";
 import { type CacheStatus, type CacheStrategy, freshnessOf, retentionSeconds } from "./strategies";
 
 /** What KV holds per key: the answer and when it was loaded. */
@@ -47,6 +46,15 @@ export interface DataCache {
   ): Promise<CacheResult<T>>;
   /** Cache status and time of each lookup of this request, for Server-Timing. */
   timings(): TimingEntry[];
+}
+
+/** One lookup of a request, reported as a `Server-Timing` metric. */
+export interface TimingEntry {
+  /** `cache-{strategy}`. */
+  name: string;
+  /** The cache status, with ` memory` when the memory tier answered. */
+  description: string;
+  durationMs: number;
 }
 
 export interface DataCacheOptions {

@@ -19,6 +19,7 @@ export {
   type DataCache,
   type DataCacheOptions,
   type LoadOptions,
+  type TimingEntry,
 } from "./data-cache";
 export { degradedSections, reportDegraded } from "./degraded";
 export { BackendUnavailableError, isBackendUnavailable } from "./errors";
@@ -34,5 +35,4 @@ export {
 export { kvOutboundCache } from "./outbound-cache";
 export { edgeCache, isStorablePage, readPage, writePage } from "./page-store";
 export { dataCacheFor, dataCacheTimings, waitUntilOf } from "./request-cache";
-export { appendServerTiming, formatServerTiming, type TimingEntry } from "./server-timing";
 export { type CacheStatus, type CacheStrategy, STRATEGIES, type StrategyName } from "./strategies";
