@@ -21,7 +21,7 @@ beforeEach(() => emulators.control.reset());
 
 const get = (path: string) => fetch(`${emulators.url}${path}`);
 const post = (path: string, body?: unknown) =>
-  fetch(`${emulators.url}${path}`, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${emulators.url}${path}`, { method: "POST", body: body === undefined ? null : JSON.stringify(body) });
 
 describe("emulator server", () => {
   it("starts on a free port and lists its services at /", async () => {

@@ -109,7 +109,7 @@ export function buildAssets(random: Random, products: readonly ProductDraft[]): 
       products: readonly ProductDraft[];
       websites: readonly string[];
       plants: readonly string[];
-      language?: (typeof LANGUAGES)[number];
+      language?: (typeof LANGUAGES)[number] | undefined;
       internalOnly?: boolean;
       applications?: string[];
       industries?: string[];

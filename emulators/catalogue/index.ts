@@ -60,9 +60,9 @@ export interface Catalogue {
 }
 
 export interface CatalogueOptions {
-  seed?: number;
+  seed?: number | undefined;
   /** The day "new formulations" are measured from; defaults to now. */
-  today?: Date;
+  today?: Date | undefined;
 }
 
 /** Builds the whole demo catalogue. Same seed and today give a deep-equal result. */

@@ -10,15 +10,16 @@ import { toLinkObject } from "./story-view.ts";
 const NOT_FOUND = { error: "This record could not be found" };
 const UNAUTHORIZED = { error: "Unauthorized" };
 
+/** The parameters both story endpoints read, as the query schemas leave them (undefined when absent). */
 interface CommonQuery {
-  version?: "published" | "draft";
-  language?: string;
-  from_release?: string;
-  resolve_links?: "url" | "story" | "link" | "0" | "1";
-  resolve_relations?: string[];
-  resolve_level?: "1" | "2";
-  excluding_fields?: string[];
-  excluding_story_fields?: string[];
+  version?: "published" | "draft" | undefined;
+  language?: string | undefined;
+  from_release?: string | undefined;
+  resolve_links?: "url" | "story" | "link" | "0" | "1" | undefined;
+  resolve_relations?: string[] | undefined;
+  resolve_level?: "1" | "2" | undefined;
+  excluding_fields?: string[] | undefined;
+  excluding_story_fields?: string[] | undefined;
 }
 
 function languageOf(code: string | undefined): "default" | "de" {

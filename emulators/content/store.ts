@@ -29,7 +29,7 @@ export class ContentStore {
   private readonly byUuid = new Map<string, SpaceStory>();
   private readonly bySlug = new Map<string, SpaceStory>();
 
-  constructor(space: Space, options: { today?: Date } = {}) {
+  constructor(space: Space, options: { today?: Date | undefined } = {}) {
     this.space = structuredClone(space);
     this.cvValue = Math.floor((options.today ?? new Date()).getTime() / 1000);
     for (const story of this.space.stories) {

@@ -32,8 +32,8 @@ export interface ApiStory {
 
 export interface ViewOptions {
   language: "default" | "de";
-  excludingFields?: string[];
-  excludingStoryFields?: string[];
+  excludingFields?: string[] | undefined;
+  excludingStoryFields?: string[] | undefined;
 }
 
 /** Builds the API's story object for one picked version of a space story. */

@@ -14,7 +14,7 @@ type Getter = (doc: Record<string, unknown>, env: Env) => unknown;
 /** What a name can refer to: a top-level field or a lambda variable over a collection's elements. */
 interface Scope {
   /** `element` is the collection field; `scalar` the element type of a primitive collection. */
-  variables: Map<string, { slot: number; element: IndexField; scalar?: string }>;
+  variables: Map<string, { slot: number; element: IndexField; scalar?: string | undefined }>;
   depth: number;
 }
 

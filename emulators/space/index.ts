@@ -34,7 +34,7 @@ function finish(content: Content, seed: string, storyId: number, editable: boole
 }
 
 /** Demo Storyblok space: every page of every area, site chrome, templates, drafts, a release, German. */
-export function buildSpace(options: { today?: Date; assetBase: string }): Space {
+export function buildSpace(options: { today?: Date | undefined; assetBase: string }): Space {
   const today = options.today ?? new Date("2026-05-01T08:00:00.000Z");
   const at = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
   const assets = demoAssets(options.assetBase.replace(/\/+$/, ""));

@@ -4,7 +4,7 @@ import { MAX_COMPARE } from "../../../shared/finder/compare";
 interface ResultListProps {
   results: ResultItem[];
   /** Ids picked for compare; undefined when the tool has no compare. */
-  compare?: string[];
+  compare?: string[] | undefined;
   onCompare?: (id: string) => void;
   /** A result's link or action was followed (1-based position). */
   onOpen?: (item: ResultItem, position: number) => void;

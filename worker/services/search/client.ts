@@ -14,7 +14,7 @@ export type IndexBaseName = IndexName;
 /** One search request (Azure AI Search REST body fields; `count` is always sent). */
 export interface SearchOptions {
   search?: string;
-  filter?: string;
+  filter?: string | undefined;
   facets?: string[];
   top?: number;
   skip?: number;

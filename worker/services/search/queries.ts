@@ -16,7 +16,7 @@ export async function findByIds<T>(
   client: SearchClient,
   index: IndexName,
   ids: readonly string[],
-  options: { select?: string[]; cache?: CacheStrategy; extraFilter?: string } = {},
+  options: { select?: string[]; cache?: CacheStrategy; extraFilter?: string | undefined } = {},
 ): Promise<T[]> {
   const unique = [...new Set(ids)];
   const batches: string[][] = [];
