@@ -1,16 +1,14 @@
-import { env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COMMON_BLACKLIST, PRODUCT_ATTRIBUTES } from "../../shared/catalogue/product-attributes";
 import type { CompareAnswer, FinderAnswer } from "../../shared/finder/answer";
-import { createApiTestApp } from "../../worker/routes/api/test-app";
 
 /**
  * Values are shown one way wherever they appear: no placeholder of the
  * blacklist in a finder card, one spelling per boolean in the compare table.
  */
-const app = createApiTestApp();
 async function api<T>(path: string): Promise<T> {
-  const res = await app.request(`http://example.com/pim/api/${path}`, {}, env);
+  const res = await SELF.fetch(`http://example.com/pim/api/${path}`);
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 }
