@@ -1,8 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
 import type { ValueFacetModel } from "../../shared/finder/facet-model";
-import { createToolPageTestApp } from "../../worker/views/tools/test-page";
+import { toolHtml } from "./tool-scope-support";
 
 type Body = FinderAnswer & { error?: { parameter?: string; message: string } };
 async function labels(query = ""): Promise<{ res: Response; body: Body }> {
@@ -83,13 +83,9 @@ describe("label finder API", () => {
 
 describe("label finder block", () => {
   it("renders a finder island with its own prefixed parameters", async () => {
-    const pages = createToolPageTestApp();
-    const res = await pages.request(
-      "http://example.com/pim/fragment/intranet/en/products?label-layout=GHS+Standard",
-      { headers: { "x-test-blocks": "label-finder" } },
-      env,
-    );
-    const html = await res.text();
+    const res = await SELF.fetch("http://example.com/pim/fragment/intranet/en/products?label-layout=GHS+Standard");
+    expect(res.status).toBe(200);
+    const html = toolHtml(await res.text(), "label-finder");
     expect(html).toContain('data-island="finder"');
     expect(html).toMatch(/<legend>Plant<\/legend>/);
     expect(html).toMatch(/name="label-q"/);

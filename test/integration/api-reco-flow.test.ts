@@ -1,7 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { FlowAnswer } from "../../shared/finder/flow-answer";
-import { createToolPageTestApp } from "../../worker/views/tools/test-page";
+import { toolHtml } from "./tool-scope-support";
 
 type Body = FlowAnswer & { error?: { parameter?: string; message: string } };
 async function reco(query = "", site = "silica-specialist"): Promise<{ res: Response; body: Body }> {
@@ -90,15 +90,15 @@ describe("recommendation tool API", () => {
 });
 
 describe("recommendation tool block", () => {
-  const pages = createToolPageTestApp();
+  /** The SILICA recommendation tool page, whole (it holds the tool and the product compare). */
   async function page(query: string): Promise<string> {
-    const res = await pages.request(
+    const res = await SELF.fetch(
       `http://example.com/pim/fragment/silica-specialist/en/silica-recommendation-tool${query}`,
-      { headers: { "x-test-blocks": "recommendation-tool,product-compare" } },
-      env,
     );
     expect(res.status).toBe(200);
-    return res.text();
+    const html = await res.text();
+    toolHtml(html, "recommendation-tool");
+    return html;
   }
 
   it("server-renders the region question as a plain GET form", async () => {

@@ -1,8 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
 import type { FlowAnswer } from "../../shared/finder/flow-answer";
-import { createToolPageTestApp } from "../../worker/views/tools/test-page";
+import { toolHtml } from "./tool-scope-support";
 
 type Body = FlowAnswer & FinderAnswer & { error?: { parameter?: string; message: string } };
 async function api(path: string): Promise<{ res: Response; body: Body; text: string }> {
@@ -141,15 +141,13 @@ describe("competitor product finder API", () => {
 });
 
 describe("competitive scout block", () => {
-  const pages = createToolPageTestApp();
+  /** The intranet products page, whole: the scout stands there beside the other finders. */
   async function page(path: string): Promise<string> {
-    const res = await pages.request(
-      `http://example.com${path}`,
-      { headers: { "x-test-blocks": "competitive-scout" } },
-      env,
-    );
+    const res = await SELF.fetch(`http://example.com${path}`);
     expect(res.status).toBe(200);
-    return res.text();
+    const html = await res.text();
+    toolHtml(html, "competitive-scout");
+    return html;
   }
 
   it("renders the first question as a GET form with a fieldset, a legend and a polite status", async () => {
