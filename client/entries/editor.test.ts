@@ -31,7 +31,13 @@ function fakePage(storyId: string | undefined) {
   };
   const win = { document, location } as unknown as Window;
   connect(bridge as unknown as Parameters<typeof connect>[0], win);
-  return { handlers, content, next, template, location };
+  /** The handler the bundle registered for a bridge event; a missing one fails the test instead of skipping the call. */
+  const on = (event: string): Handler => {
+    const handler = handlers.get(event);
+    if (!handler) throw new Error(`no handler for the bridge's ${event} event`);
+    return handler;
+  };
+  return { on, content, next, template, location };
 }
 
 afterEach(() => {
@@ -44,7 +50,7 @@ describe("editor bundle", () => {
     const fetchMock = vi.fn(async () => new Response('<div id="cms-content">new</div>', { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const page = fakePage("7");
-    await page.handlers.get("input")?.({ action: "input", story: { id: 7, content: { component: "page" } } });
+    await page.on("input")({ action: "input", story: { id: 7, content: { component: "page" } } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${RENDER_PATH}?_storyblok=7&_storyblok_tk%5Bspace_id%5D=100000&_storyblok_tk%5Btoken%5D=abc`);
@@ -62,25 +68,25 @@ describe("editor bundle", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     const page = fakePage("7");
-    await page.handlers.get("input")?.({ story: { id: 8 } });
+    await page.on("input")({ story: { id: 8 } });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("reloads on change and published for the same story only", async () => {
     const page = fakePage("7");
-    await page.handlers.get("change")?.({ action: "change", storyId: 8 });
+    await page.on("change")({ action: "change", storyId: 8 });
     expect(page.location.reload).not.toHaveBeenCalled();
-    await page.handlers.get("published")?.({ action: "published", storyId: 7 });
+    await page.on("published")({ action: "published", storyId: 7 });
     expect(page.location.reload).toHaveBeenCalledTimes(1);
   });
 
   it("warns when the story id is missing", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const page = fakePage(undefined);
-    await page.handlers.get("input")?.({ story: { id: 7 } });
+    await page.on("input")({ story: { id: 7 } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no story id"));
     const other = fakePage("7");
-    await other.handlers.get("published")?.({ action: "published" });
+    await other.on("published")({ action: "published" });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("without a story id"));
   });
 });

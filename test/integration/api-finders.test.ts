@@ -1,13 +1,11 @@
-import { env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CompareAnswer, FinderAnswer } from "../../shared/finder/answer";
 import type { FacetModel, ValueFacetModel } from "../../shared/finder/facet-model";
-import { createApiTestApp } from "../../worker/routes/api/test-app";
 
 type Body = FinderAnswer & CompareAnswer & { error?: { parameter?: string; message: string } };
 
-const app = createApiTestApp();
-const get = (path: string) => app.request(`http://example.com/pim/api/${path}`, {}, env);
+const get = (path: string) => SELF.fetch(`http://example.com/pim/api/${path}`);
 async function api(path: string): Promise<{ res: Response; body: Body; text: string }> {
   const res = await get(path);
   const text = await res.text();
@@ -93,6 +91,7 @@ describe("facets and ordering", () => {
     const dabco = values(all, "brand").find((o) => o.value === "dabco");
     const { body } = await api("pu-additives/en/products?brand=dabco&size=100");
     expect(body.totalCount).toBe(dabco?.count);
+    expect(body.results.length).toBeGreaterThan(0);
     for (const item of body.results) expect(item.meta[0]).toBe("Dabco");
     expect((facet(body, "brand") as ValueFacetModel).selected).toEqual(["dabco"]);
   });
@@ -152,6 +151,7 @@ describe("facets and ordering", () => {
     expect(desc).toEqual([...asc].reverse());
     expect(new Set(asc)).toEqual(new Set(relevance));
     const titles = (await api("pu-additives/en/products?sort=name-asc&size=100")).body.results.map((r) => r.title);
+    expect(titles.length).toBeGreaterThan(1);
     for (let i = 1; i < titles.length; i++) expect((titles[i - 1] ?? "") <= (titles[i] ?? "")).toBe(true);
   });
 

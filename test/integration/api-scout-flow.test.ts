@@ -1,14 +1,12 @@
-import { env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
 import type { FlowAnswer } from "../../shared/finder/flow-answer";
-import { createApiTestApp } from "../../worker/routes/api/test-app";
-import { createToolPageTestApp } from "../../worker/views/tools/test-page";
+import { toolHtml } from "./tool-scope-support";
 
 type Body = FlowAnswer & FinderAnswer & { error?: { parameter?: string; message: string } };
-const app = createApiTestApp();
 async function api(path: string): Promise<{ res: Response; body: Body; text: string }> {
-  const res = await app.request(`http://example.com/pim/api/${path}`, {}, env);
+  const res = await SELF.fetch(`http://example.com/pim/api/${path}`);
   const text = await res.text();
   return { res, body: JSON.parse(text) as Body, text };
 }
@@ -127,6 +125,8 @@ describe("competitor product finder API", () => {
     for (const r of body.results) expect(r.title.toLowerCase()).toContain("foamstab");
     const company = body.facets[0]?.kind === "value" ? body.facets[0].options[0]?.value : undefined;
     const filtered = (await api(`intranet/en/competitor-products?company=${encodeURIComponent(company ?? "")}`)).body;
+    expect(company).toBeTruthy();
+    expect(filtered.results.length).toBeGreaterThan(0);
     for (const r of filtered.results) expect(r.meta[0]).toBe(company);
     expect((await api("intranet/en/competitor-products?size=7")).res.status).toBe(400);
     expect((await api("intranet/en/competitor-products?sort=date-asc")).body.error?.parameter).toBe("sort");
@@ -141,15 +141,13 @@ describe("competitor product finder API", () => {
 });
 
 describe("competitive scout block", () => {
-  const pages = createToolPageTestApp();
+  /** The intranet products page, whole: the scout stands there beside the other finders. */
   async function page(path: string): Promise<string> {
-    const res = await pages.request(
-      `http://example.com${path}`,
-      { headers: { "x-test-blocks": "competitive-scout" } },
-      env,
-    );
+    const res = await SELF.fetch(`http://example.com${path}`);
     expect(res.status).toBe(200);
-    return res.text();
+    const html = await res.text();
+    toolHtml(html, "competitive-scout");
+    return html;
   }
 
   it("renders the first question as a GET form with a fieldset, a legend and a polite status", async () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { contextForUrl } from "../../worker/middleware/request-context";
 import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache";
 
-const base: KeyContext = {
-  audience: "public",
-  language: "en-us",
-  version: "published",
-  release: undefined,
-  editor: false,
-};
+/** A visitor's published public request, as the app's request context sees it. */
+const base = contextForUrl(new URL("https://x.test/pim/fragment/a/en/home"), { requestId: "keys", logLevel: "error" });
 
 describe("cache keys", () => {
   it("keep audience, language, release and cv apart", async () => {

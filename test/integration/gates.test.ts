@@ -1,6 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { app } from "../../worker/app";
+import { editorQuery } from "./editor-support";
+import { emulatorProducts, productPath } from "./product-support";
 
 const BASE = "http://catalogue.test";
 
@@ -12,17 +14,6 @@ async function fetchWith(path: string, overrides: Record<string, string | undefi
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body };
-}
-
-async function sha1(text: string) {
-  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-async function editorQuery(previewToken: string, ageSeconds = 30) {
-  const ts = String(Math.floor(Date.now() / 1000) - ageSeconds);
-  const token = await sha1(`100000:${previewToken}:${ts}`);
-  return `_storyblok=1&_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 
 describe("intranet gate against the Access emulator", () => {
@@ -110,7 +101,7 @@ describe("editor check", () => {
     expect(draft.headers.get("Content-Security-Policy")).toContain("https://app.storyblok.com");
     expect(draftBody).not.toBe(published);
     expect(draftBody).toContain("data-blok-c");
-    const stale = await SELF.fetch(`${BASE}${path}?${await editorQuery("demo-preview", 3700)}`);
+    const stale = await SELF.fetch(`${BASE}${path}?${await editorQuery("demo-preview", { ageSeconds: 3700 })}`);
     expect(stale.headers.get("Cache-Control")).not.toBe("private, no-store");
   });
 });
@@ -130,13 +121,19 @@ describe("configuration", () => {
 
 describe("headers and context", () => {
   it("sends the security headers on public pages and error pages", async () => {
-    for (const path of ["/pim/fragment/vestamid/en/", "/pim/fragment/vestamid/en/product/PR_1"]) {
-      const res = await SELF.fetch(`${BASE}${path}`);
-      await res.text();
+    // Rendered, then stored: the same page once streamed and once from the page cache (its background store awaited).
+    const page = `/pim/fragment/vestamid/en/?headers=${Date.now()}`;
+    const streamed = (await fetchWith(page, {})).res;
+    expect(streamed.headers.get("X-Cache-Status")).toBe("MISS");
+    const stored = (await fetchWith(page, {})).res;
+    expect(stored.headers.get("X-Cache-Status")).toBe("HIT");
+    const notFound = (await fetchWith("/pim/fragment/vestamid/en/product/PR_1", {})).res;
+    expect(notFound.status).toBe(404);
+    // A streamed render carries React's scripts under a nonce; a stored complete page has none to allow.
+    expect(streamed.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(stored.headers.get("Content-Security-Policy")).toMatch(/script-src 'self'(;|$)/);
+    for (const res of [streamed, stored, notFound]) {
       const csp = res.headers.get("Content-Security-Policy") ?? "";
-      // A streamed render carries React's scripts under a nonce; a stored complete page has none to allow.
-      if (res.headers.get("X-Cache-Status") === "HIT") expect(csp).toMatch(/script-src 'self'(;|$)/);
-      else expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(res.headers.get("X-Frame-Options")).toBeNull();
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -148,12 +145,19 @@ describe("headers and context", () => {
   });
 
   it("puts React's streaming scripts under the response's nonce", async () => {
-    const res = await SELF.fetch(`${BASE}/pim/fragment/vestamid/en/`);
+    // A product page streams its sections after the shell; a query of its own makes it a render, not a stored page.
+    const product = (await emulatorProducts()).find(
+      (p) => p.AT_Websites.includes("vestamid") && p.AT_Visibility.includes("Public"),
+    );
+    if (!product) throw new Error("no public vestamid product");
+    const res = await SELF.fetch(`${BASE}${productPath("vestamid", product.ID)}?nonce=${Date.now()}`);
     const html = await res.text();
+    expect(res.headers.get("X-Cache-Status")).toBe("MISS");
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
-    for (const match of html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)([^>]*)>/g)) {
-      expect(match[1]).toContain(`nonce="${nonce}"`);
-    }
+    expect(nonce).toBeTruthy();
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*\ssrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const match of inline) expect(match[2]).toContain(`nonce="${nonce}"`);
   });
 
   it("uses the intranet layout for the internal audience and the fragment layout otherwise", async () => {

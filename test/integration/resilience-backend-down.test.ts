@@ -1,87 +1,57 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
-import { Hono } from "hono";
-import { afterEach, describe, expect, inject, it } from "vitest";
-import type { AppEnv } from "../../worker/app-env";
-import { loadConfig } from "../../worker/config";
-import { createLogger } from "../../worker/logger";
-import { pageCache } from "../../worker/middleware/page-cache";
-import { contextForUrl } from "../../worker/middleware/request-context";
-import { dataCacheFor, isBackendUnavailable, kvOutboundCache } from "../../worker/services/cache";
-import { createDatasheetService } from "../../worker/services/datasheets";
+import { describe, expect, it } from "vitest";
+import { visit } from "./product-calls-fetch";
+import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
-// The worker tsconfig does not see the global setup that declares what it provides.
-const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
-
-const logger = createLogger({ level: "error" });
-const control = (path: string, body?: unknown) =>
-  fetch(`${emulatorBase()}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body ?? {}),
-  });
-
-/** A product page whose data comes from the data-sheet service through the caches. */
-function productApp() {
-  const app = new Hono<AppEnv>();
-  app.use("/pim/*", async (c, next) => {
-    c.set("logger", logger);
-    c.set("ctx", contextForUrl(new URL(c.req.url), { requestId: "resilience", logLevel: "error" }));
-    await next();
-  });
-  app.use("/pim/*", pageCache({ cv: async () => 1 }));
-  app.get("/pim/fragment/:site/en/product/:id", async (c) => {
-    const sheets = createDatasheetService({
-      config: loadConfig(c.env as unknown as Record<string, unknown>),
-      logger,
-      retryDelayMs: 0,
-      cache: kvOutboundCache(dataCacheFor(c), c.get("ctx")),
-    });
-    const list = await sheets.forProduct(c.req.param("id"));
-    return c.html(`<p>${list.length} data sheets</p>`);
-  });
-  app.onError((error, c) =>
-    isBackendUnavailable(error)
-      ? c.html("<h1>Temporarily unavailable</h1>", 503, { "Retry-After": "30" })
-      : c.html("<h1>Error</h1>", 500),
-  );
-  return app;
+/**
+ * The catalogue worker with the search and data-sheet services failing every
+ * attempt (first try and retries) for this file's own two products. The fault
+ * rules are scoped to their ids, so the test files running at the same time
+ * never see them.
+ */
+const fault = scopedFaults();
+async function backendsDownFor(id: string): Promise<void> {
+  await fault("search", id, { rate5xx: 1 });
+  await fault("datasheets", id, { rate5xx: 1 });
 }
 
-async function visit(app: Hono<AppEnv>, url: string) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url), env, ctx);
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, text };
+/** Two public VESTAMID products from the end of its list, which no other test renders. */
+async function twoProducts(): Promise<[string, string]> {
+  const ids = (await emulatorProducts())
+    .filter((p) => p.AT_Websites.includes("vestamid") && p.AT_Visibility.includes("Public"))
+    .map((p) => p.ID)
+    .slice(-2);
+  const [a, b] = ids;
+  if (!a || !b) throw new Error("fewer than two public vestamid products");
+  return [a, b];
 }
 
-const id = (n: number) => `PR_8${String(Date.now() % 1e6).padStart(6, "0")}${n}`;
+const url = (id: string) => `https://resilience-backend.test${productPath("vestamid", id)}`;
 
 describe("with a backend down", () => {
-  afterEach(async () => {
-    await control("faults/datasheets", {});
-  });
-
   it("serves every page seen before from cache and answers a never-seen page with 503, not 500", async () => {
-    const app = productApp();
-    const seen = `https://catalogue.test/pim/fragment/vestamid/en/product/${id(1)}`;
-    const unseen = `https://catalogue.test/pim/fragment/vestamid/en/product/${id(2)}`;
-    const first = await visit(app, seen);
+    const [seenId, unseenId] = await twoProducts();
+    const seen = url(seenId);
+    const unseen = url(unseenId);
+    const first = await visit(seen);
     expect(first.res.status).toBe(200);
+    expect(first.text).toContain(`data-product-id="${seenId}"`);
+    const stored = await visit(seen);
+    expect(stored.res.headers.get("X-Cache-Status")).toBe("HIT");
 
-    // Every attempt of the client (first try and 3 retries) fails.
-    await control("faults/datasheets", { rate5xx: 1 });
-    const again = await visit(app, seen);
+    await backendsDownFor(seenId);
+    await backendsDownFor(unseenId);
+    const again = await visit(seen);
     expect(again.res.status).toBe(200);
-    expect(again.text).toBe(first.text);
+    expect(again.text).toBe(stored.text);
     expect(again.res.headers.get("X-Cache-Status")).toBe("HIT");
 
-    const never = await visit(app, unseen);
+    const never = await visit(unseen);
     expect(never.res.status).toBe(503);
-    expect(never.text).toContain("Temporarily unavailable");
+    expect(never.text).toContain("temporarily unavailable");
+    expect(never.text).not.toContain(`data-product-id="${unseenId}"`);
     // Not stored: the error page is rendered again, never served from cache.
     expect(never.res.headers.get("X-Cache-Status")).toBe("MISS");
-    expect((await visit(app, unseen)).res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(never.res.headers.get("Cache-Control")).toContain("no-store");
+    expect((await visit(unseen)).res.headers.get("X-Cache-Status")).toBe("MISS");
   });
 });

@@ -142,3 +142,15 @@ export async function apiAnswer(path: string): Promise<IslandProps["answer"] | s
   if (res.status !== 200) return `${res.status} ${path}: ${text.slice(0, 200)}`;
   return JSON.parse(text) as IslandProps["answer"];
 }
+
+/**
+ * The part of a page that is its first tool block of a kind: from its
+ * `data-tool` to the next tool block. Throws when the page has none, so a
+ * test never looks for a tool's markup in a page that lost the tool.
+ */
+export function toolHtml(html: string, tool: string): string {
+  const at = html.indexOf(`data-tool="${tool}"`);
+  if (at < 0) throw new Error(`the page has no ${tool} block`);
+  const next = html.indexOf('data-tool="', at + 1);
+  return html.slice(at, next < 0 ? html.length : next);
+}

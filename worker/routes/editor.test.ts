@@ -1,25 +1,10 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { editorCheck } from "../middleware/editor-check";
-import { appWith, testBindings } from "../middleware/testing";
-import { editorRoutes } from "./editor";
+import { DEMO_PREVIEW_TOKEN, editorQuery } from "../../test/integration/editor-support";
 
-async function sha1(input: string) {
-  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(input));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-async function editorQuery(previewToken = "test-preview", spaceId = "100000") {
-  const ts = String(Math.floor(Date.now() / 1000));
-  const token = await sha1(`${spaceId}:${previewToken}:${ts}`);
-  return `_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
-}
-
-function app() {
-  const { app, env } = appWith(testBindings(), editorCheck({ contentSpace: async () => 100000 }));
-  const outer = app;
-  outer.route("/pim/editor", editorRoutes);
-  return { app: outer, env };
-}
+/** The editor API of the catalogue worker. */
+const render = (query: string, init: RequestInit) =>
+  SELF.fetch(`https://catalogue.test/pim/editor/render${query ? `?${query}` : ""}`, { method: "POST", ...init });
 
 const story = {
   id: 42,
@@ -45,16 +30,10 @@ const story = {
 
 describe("POST /pim/editor/render", () => {
   it("renders the story content with editable attributes for a valid editor token", async () => {
-    const { app: a, env } = app();
-    const res = await a.request(
-      `/pim/editor/render?${await editorQuery()}`,
-      {
-        method: "POST",
-        body: JSON.stringify({ story, site: "vestamid" }),
-        headers: { "Content-Type": "application/json" },
-      },
-      env,
-    );
+    const res = await render(await editorQuery(), {
+      body: JSON.stringify({ story, site: "vestamid" }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
@@ -66,7 +45,6 @@ describe("POST /pim/editor/render", () => {
   });
 
   it("links a German story to pages of the edited page's site and language, not its slug's", async () => {
-    const { app: a, env } = app();
     const german = {
       ...story,
       full_slug: "de/vestamid/home",
@@ -88,11 +66,9 @@ describe("POST /pim/editor/render", () => {
         ],
       },
     };
-    const res = await a.request(
-      `/pim/editor/render?${await editorQuery()}`,
-      { method: "POST", body: JSON.stringify({ story: german, site: "vestamid", lang: "de" }) },
-      env,
-    );
+    const res = await render(await editorQuery(), {
+      body: JSON.stringify({ story: german, site: "vestamid", lang: "de" }),
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('href="/pim/fragment/vestamid/de/contact"');
@@ -100,10 +76,9 @@ describe("POST /pim/editor/render", () => {
   });
 
   it("answers 400 without the edited page's site, or with a site that does not exist", async () => {
-    const { app: a, env } = app();
     const q = await editorQuery();
     for (const body of [{ story }, { story, site: "<b>nowhere</b>" }]) {
-      const res = await a.request(`/pim/editor/render?${q}`, { method: "POST", body: JSON.stringify(body) }, env);
+      const res = await render(q, { body: JSON.stringify(body) });
       expect(res.status).toBe(400);
       const text = await res.text();
       expect(text).toContain("site");
@@ -112,28 +87,23 @@ describe("POST /pim/editor/render", () => {
   });
 
   it("refuses a missing or wrong editor token", async () => {
-    const { app: a, env } = app();
-    const body = { method: "POST", body: JSON.stringify({ story }) };
-    expect((await a.request("/pim/editor/render", body, env)).status).toBe(403);
-    const forged = (await editorQuery("guessed-token")).toString();
-    expect((await a.request(`/pim/editor/render?${forged}`, body, env)).status).toBe(403);
-    const otherSpace = await editorQuery("test-preview", "999");
-    expect((await a.request(`/pim/editor/render?${otherSpace}`, body, env)).status).toBe(403);
+    const body = { body: JSON.stringify({ story, site: "vestamid" }) };
+    // The same request with a valid token renders: what refuses the others is their token.
+    expect((await render(await editorQuery(), body)).status).toBe(200);
+    expect((await render("", body)).status).toBe(403);
+    expect((await render(await editorQuery("guessed-token"), body)).status).toBe(403);
+    expect((await render(await editorQuery(DEMO_PREVIEW_TOKEN, { spaceId: "999" }), body)).status).toBe(403);
+    expect((await render(await editorQuery(DEMO_PREVIEW_TOKEN, { ageSeconds: 3700 }), body)).status).toBe(403);
   });
 
   it("answers 400 with the bad fields for an invalid story, never echoing it", async () => {
-    const { app: a, env } = app();
     const q = await editorQuery();
-    const bad = await a.request(
-      `/pim/editor/render?${q}`,
-      { method: "POST", body: JSON.stringify({ story: { id: "<script>", content: {} } }) },
-      env,
-    );
+    const bad = await render(q, { body: JSON.stringify({ story: { id: "<script>", content: {} } }) });
     expect(bad.status).toBe(400);
     const text = await bad.text();
     expect(text).toContain("Invalid story");
     expect(text).not.toContain("<script>");
-    const notJson = await a.request(`/pim/editor/render?${q}`, { method: "POST", body: "<html>" }, env);
+    const notJson = await render(q, { body: "<html>" });
     expect(notJson.status).toBe(400);
   });
 });

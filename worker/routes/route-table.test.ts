@@ -1,14 +1,96 @@
-import { describe, expect, it } from "vitest";
-import { FORMULATION_ID, PRODUCT_ID, ROUTES, resolveRoutes } from "./route-table";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import { emulatorProducts } from "../../test/integration/product-support";
+import { createApp } from "../app";
+import { FORMULATION_ID, PRODUCT_ID, ROUTES } from "./route-table";
+
+async function firstPublicFormulation(site: string): Promise<string> {
+  const res = await fetch(
+    `${inject("emulatorBase")}/search/public/indexes/formulations-en-us/docs/search?api-version=2020-06-30`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "api-key": "demo-public-key" },
+      body: JSON.stringify({ top: 1000, select: "ID, AT_Websites, AT_Visibility", orderby: "ID asc" }),
+    },
+  );
+  const { value } = (await res.json()) as { value: { ID: string; AT_Websites: string[]; AT_Visibility: string[] }[] };
+  const formulation = value.find((f) => f.AT_Websites.includes(site) && f.AT_Visibility.includes("Public"));
+  if (!formulation) throw new Error(`no public ${site} formulation`);
+  return formulation.ID;
+}
+
+async function firstPublicProduct(site: string): Promise<string> {
+  const product = (await emulatorProducts()).find(
+    (p) => p.AT_Websites.includes(site) && p.AT_Visibility.includes("Public"),
+  );
+  if (!product) throw new Error(`no public ${site} product`);
+  return product.ID;
+}
+
+async function get(app: ReturnType<typeof createApp>, path: string) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`https://routes.test${path}`), env, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, text };
+}
 
 describe("route table", () => {
-  it("fails at start-up on an unknown route middleware", () => {
-    const bad = [{ ...ROUTES[0], middleware: ["area", "nope"] } as (typeof ROUTES)[number]];
-    expect(() => resolveRoutes(bad, { area: async (_c, next) => next() })).toThrow("Unknown route middleware: nope");
+  it("stops the app at start-up on an unknown route middleware", () => {
+    const [product] = ROUTES;
+    if (!product) throw new Error("no routes");
+    expect(() => createApp({ routes: [product] })).not.toThrow();
+    expect(() => createApp({ routes: [{ ...product, middleware: ["area", "nope"] }] })).toThrow(
+      "Unknown route middleware: nope",
+    );
   });
 
-  it("resolves every route of the catalogue", () => {
-    expect(() => resolveRoutes(ROUTES, { area: async (_c, next) => next() })).not.toThrow();
+  it("answers every route of the catalogue through the app, and its checks and middleware refuse the rest", async () => {
+    const app = createApp();
+    const site = "personal-care";
+    const productId = await firstPublicProduct(site);
+    const formulationId = await firstPublicFormulation(site);
+    // Per route name: a path it answers with the page (and what shows it is that page), and paths it refuses with 404.
+    const samples: Record<string, { path: string; shows: string; refused: string[] }[]> = {
+      product: [
+        {
+          path: `/pim/fragment/${site}/en/product/${productId}`,
+          shows: `data-product-id="${productId}"`,
+          refused: [`/pim/fragment/${site}/en/product/PR_1234567`, `/pim/fragment/nowhere/en/product/${productId}`],
+        },
+      ],
+      formulation: [
+        {
+          path: `/pim/fragment/${site}/en/formulation/${formulationId}`,
+          shows: `data-formulation-id="${formulationId}"`,
+          refused: [
+            `/pim/fragment/${site}/en/formulation/FO_1`,
+            `/pim/fragment/${site}/fr/formulation/${formulationId}`,
+          ],
+        },
+      ],
+      page: [
+        { path: "/pim/fragment/vestamid/en/", shows: "page--fragment", refused: ["/pim/fragment/nowhere/en/"] },
+        {
+          path: "/pim/fragment/vestamid/en/contact",
+          shows: "page--fragment",
+          refused: ["/pim/fragment/vestamid/en/no-such-page", "/pim/fragment/vestamid/xx/contact"],
+        },
+      ],
+    };
+    expect(Object.keys(samples).sort()).toEqual([...new Set(ROUTES.map((r) => r.name))].sort());
+    for (const [name, cases] of Object.entries(samples)) {
+      for (const { path, shows, refused } of cases) {
+        const page = await get(app, path);
+        expect(page.status, `${name}: ${path}`).toBe(200);
+        expect(page.text, `${name}: ${path}`).toContain(shows);
+        for (const other of refused) {
+          const res = await get(app, other);
+          expect(res.status, `${name}: ${other}`).toBe(404);
+          expect(res.text).toContain(`Page Not Found: ${other}`);
+        }
+      }
+    }
   });
 
   it("checks product and formulation ids exactly", () => {
