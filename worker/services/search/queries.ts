@@ -109,19 +109,6 @@ export async function searchByFacets<T>(
   return toSearchResult({ totalCount: answer.count, results: answer.value, page, perPage, facets: answer.facets });
 }
 
-/** Documents carrying a classification (ClassificationReference/ClassificationID). */
-export async function findByClassification<T>(
-  client: SearchClient,
-  index: IndexName,
-  classificationId: string,
-  options: { page?: number; perPage?: number; orderby?: string[] } = {},
-): Promise<SearchResult<T>> {
-  return searchByFacets<T>(client, index, {
-    selections: [{ kind: "classification", values: [classificationId] }],
-    ...options,
-  });
-}
-
 /** Smallest and largest value of a numeric attribute: two one-row queries, ascending and descending. */
 export async function attributeRange(
   client: SearchClient,
@@ -138,12 +125,6 @@ export async function attributeRange(
   const min = low.value[0]?.[field];
   const max = high.value[0]?.[field];
   return typeof min === "number" && typeof max === "number" ? { min, max } : null;
-}
-
-/** The Name of the document a facet value points at (classification, plant, ...), or the value itself. */
-export async function labelForFacetValue(client: SearchClient, index: IndexName, value: string): Promise<string> {
-  const doc = await findById<{ Name?: string }>(client, index, value, { cache: "reference" });
-  return doc?.Name || value;
 }
 
 /** Every document matching `filter`, paging by 1000 until no more pages. */
@@ -168,19 +149,6 @@ export async function bulkLookup<T>(
   }
 }
 
-export const allArticles = <T>(client: SearchClient, filter?: string) =>
-  bulkLookup<T>(client, "articles", filter ? { filter } : {});
-export const allPlants = <T>(client: SearchClient) => bulkLookup<T>(client, "plants");
-export const allLabels = <T>(client: SearchClient, filter?: string) =>
-  bulkLookup<T>(client, "labels", filter ? { filter } : {});
-export const allRecommendations = <T>(client: SearchClient, filter?: string) =>
-  bulkLookup<T>(client, "competitivescoutrecommendations", filter ? { filter } : {});
 /** Third-party products ordered by Name, then Company (spec section 9). */
 export const allThirdPartyProducts = <T>(client: SearchClient, filter?: string) =>
   bulkLookup<T>(client, "thirdpartyproducts", { orderby: ["Name asc", "Company asc"], ...(filter ? { filter } : {}) });
-
-/** Classification ID -> Name, for every classification. */
-export async function classificationLabels(client: SearchClient): Promise<Map<string, string>> {
-  const docs = await bulkLookup<{ ID: string; Name: string }>(client, "classifications", { select: ["ID", "Name"] });
-  return new Map(docs.map((d) => [d.ID, d.Name]));
-}
