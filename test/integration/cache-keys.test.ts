@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache";
+import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache/keys";
 
 const base: KeyContext = {
   audience: "public",

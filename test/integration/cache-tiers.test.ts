@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../worker/app-env";
 import { pageCache } from "../../worker/middleware/page-cache";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { edgeCache, pageKey } from "../../worker/services/cache";
+import { pageKey } from "../../worker/services/cache/keys";
+import { edgeCache } from "../../worker/services/cache/page-store";
 
 const CV = 4242;
 

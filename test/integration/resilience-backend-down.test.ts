@@ -7,7 +7,9 @@ import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
 import { pageCache } from "../../worker/middleware/page-cache";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { dataCacheFor, isBackendUnavailable, kvOutboundCache } from "../../worker/services/cache";
+import { isBackendUnavailable } from "../../worker/services/cache/errors";
+import { kvOutboundCache } from "../../worker/services/cache/outbound-cache";
+import { dataCacheFor } from "../../worker/services/cache/request-cache";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
 // The worker tsconfig does not see the global setup that declares what it provides.

@@ -8,7 +8,9 @@ import { createLogger } from "../../worker/logger";
 import { pageCache } from "../../worker/middleware/page-cache";
 import { contextForUrl } from "../../worker/middleware/request-context";
 import { signWebhookBody, webhookRoutes } from "../../worker/routes/webhooks";
-import { cachedContentService, dataCacheFor, isolateCvTracker } from "../../worker/services/cache";
+import { cachedContentService } from "../../worker/services/cache/content-cache";
+import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
+import { dataCacheFor } from "../../worker/services/cache/request-cache";
 import { createContentService } from "../../worker/services/content";
 
 // The worker tsconfig does not see the global setup that declares what it provides.
