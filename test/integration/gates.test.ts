@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { sha1Hex } from "../../shared/hex";
 import { app } from "../../worker/app";
 
 const BASE = "http://catalogue.test";
@@ -14,14 +15,9 @@ async function fetchWith(path: string, overrides: Record<string, string | undefi
   return { res, body };
 }
 
-async function sha1(text: string) {
-  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function editorQuery(previewToken: string, ageSeconds = 30) {
   const ts = String(Math.floor(Date.now() / 1000) - ageSeconds);
-  const token = await sha1(`100000:${previewToken}:${ts}`);
+  const token = await sha1Hex(`100000:${previewToken}:${ts}`);
   return `_storyblok=1&_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 

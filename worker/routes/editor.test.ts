@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { sha1Hex } from "../../shared/hex";
 import { editorCheck } from "../middleware/editor-check";
 import { appWith, testBindings } from "../middleware/testing";
 import { editorRoutes } from "./editor";
 
-async function sha1(input: string) {
-  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(input));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function editorQuery(previewToken = "test-preview", spaceId = "100000") {
   const ts = String(Math.floor(Date.now() / 1000));
-  const token = await sha1(`${spaceId}:${previewToken}:${ts}`);
+  const token = await sha1Hex(`${spaceId}:${previewToken}:${ts}`);
   return `_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 
