@@ -189,7 +189,7 @@ describe.each(CASES)("$name", (c) => {
     /**
      * Does `action` and waits until the finder's own API call has finished:
      * the test's API look-ups never run beside the page's (the worker
-     * shares in-flight loads between requests, see the report of issue 6).
+     * shares in-flight loads between requests, `worker/services/cache/coalesce.ts`).
      */
     const act = async (action: () => Promise<unknown>, match: (url: URL) => boolean = () => true) => {
       const response = page.waitForResponse((r) => isApi(r.url()) && match(new URL(r.url())));
