@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { FORMULATION_ID_SOURCE, PRODUCT_ID_SOURCE } from "../../shared/catalogue/ids";
 import { LANGS, SITES } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
@@ -19,8 +19,6 @@ const AREA = `/pim/fragment/:site{${oneOf(SITES)}}/:lang{${oneOf(LANGS)}}` as co
 /** Page names are slug paths; anything else cannot be a story and is not looked up. */
 const PAGE_NAME = "[\\w\\-/]{0,200}";
 
-const notFound = (c: Context<AppEnv>) => renderNotFound(c);
-
 /**
  * Every page route of the catalogue. Hono runs the first registered route
  * that matches, so order is the specification's "first match wins". A
@@ -32,9 +30,9 @@ const notFound = (c: Context<AppEnv>) => renderNotFound(c);
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get(`${AREA}/product/:productId{${PRODUCT_ID_SOURCE}}`, (c) => productPage(c, c.req.param()))
-  .get(`${AREA}/product/:productId`, notFound)
+  .get(`${AREA}/product/:productId`, renderNotFound)
   .get(`${AREA}/formulation/:formulationId{${FORMULATION_ID_SOURCE}}`, (c) => formulationPage(c, c.req.param()))
-  .get(`${AREA}/formulation/:formulationId`, notFound)
+  .get(`${AREA}/formulation/:formulationId`, renderNotFound)
   .get(AREA, (c) => genericPage(c, { ...c.req.param(), page: "" }))
   // A page name written with spaces or punctuation was already sent to its slug (canonical path).
   .get(`${AREA}/:page{${PAGE_NAME}}`, (c) => genericPage(c, c.req.param()));
