@@ -177,7 +177,6 @@ export const SITES: readonly string[] = [...AREAS.map((a) => a.site), INTRANET_A
 
 /** Path languages: `en` (context en-us) and `de` (context de-de). */
 export const LANGS = ["en", "de"] as const;
-export type Lang = (typeof LANGS)[number];
 
 export function findArea(site: string): AreaSpec | undefined {
   return site === INTRANET_AREA.site ? INTRANET_AREA : AREAS.find((a) => a.site === site);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import { timing } from "hono/timing";
 import type { AppEnv } from "./app-env";
 import { canonicalPath } from "./middleware/canonical-path";
@@ -12,8 +13,7 @@ import { renderErrorPage, renderNotFound } from "./render/error-page";
 import { apiRoutes } from "./routes/api/index";
 import { editorRoutes } from "./routes/editor";
 import { indexPage } from "./routes/index-page";
-import { routeMiddleware } from "./routes/route-middleware";
-import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table";
+import { pageRoutes } from "./routes/route-table";
 import { robotsTxt, sitemapXml } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
@@ -37,7 +37,6 @@ function notCanonical(c: Context<AppEnv>): Response | Promise<Response> {
 }
 
 export interface AppOptions {
-  routes?: readonly RouteDefinition[];
   /** Log sink, for tests. */
   sink?: (line: string) => void;
 }
@@ -50,7 +49,9 @@ export interface AppOptions {
  * tool API, editor API, page cache, robots.txt and sitemap, pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  // The trie router keeps registration order between a constrained route parameter and an
+  // unconstrained one at the same place, which the page routes need (ADR 0027).
+  const app = new Hono<AppEnv>({ router: new TrieRouter() });
   app.use(timing({ crossOrigin: false }));
   app.use(requestContext(options.sink ? { sink: options.sink } : {}));
   app.use(securityHeaders());
@@ -70,7 +71,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get("/", indexPage);
   app.get("/pim/fragment", indexPage);
   app.get("/pim/fragment/", indexPage);
-  mountRoutes(app, options.routes ?? ROUTES, routeMiddleware);
+  app.route("/", pageRoutes);
 
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {

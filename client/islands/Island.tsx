@@ -1,7 +1,7 @@
 import { type ComponentType, useContext, useId } from "react";
+import { scriptSafeJson } from "../../shared/script-safe-json";
 import { IslandRuntimeContext } from "./island-runtime";
 import type { IslandName } from "./registry";
-import { serializeProps } from "./serialize-props";
 
 /** Props every island component receives besides its own: a stable id for its element ids. */
 export interface IslandBaseProps {
@@ -33,8 +33,8 @@ export function Island<P extends object>({ name, component: Component, props }: 
       <script
         type="application/json"
         data-island-props={islandId}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeProps escapes every character that could end the element
-        dangerouslySetInnerHTML={{ __html: serializeProps(full) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptSafeJson escapes every character that could end the element
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(full) }}
       />
       {/* Low priority: the stylesheet, fonts and images of the first paint come before the code that hydrates it. */}
       {loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null}

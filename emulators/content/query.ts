@@ -60,9 +60,6 @@ export const storiesQuerySchema = v.object({
   is_startpage: v.optional(v.picklist(["0", "1", "true", "false"], "is_startpage must be 0 or 1")),
 });
 
-export type StoryQuery = v.InferOutput<typeof storyQuerySchema>;
-export type StoriesQuery = v.InferOutput<typeof storiesQuerySchema>;
-
 /** Validates a query; on failure returns the first message, naming the parameter. */
 export function parseQuery<S extends typeof storyQuerySchema | typeof storiesQuerySchema>(
   schema: S,

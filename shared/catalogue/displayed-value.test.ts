@@ -23,7 +23,7 @@ describe("values as every view shows them", () => {
     expect(displayedText(booleanAttribute, "true", "de")).toBe("Ja");
   });
 
-  it("no longer marks Yes beside true as a difference in a comparison", () => {
+  it("does not mark Yes beside true as a difference in a comparison", () => {
     if (!booleanAttribute) throw new Error("the catalogue has boolean attributes");
     const shown = ["true", "Yes", "yes"].map((v) => ({ flag: displayedText(booleanAttribute, v, "en") }));
     expect(compareRows([{ key: "flag", label: "Flag" }], shown)[0]?.differs).toBe(false);

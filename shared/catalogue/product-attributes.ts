@@ -26,7 +26,7 @@ export const ATTRIBUTE_GROUPS: readonly { group: AttributeGroup; en: string; de:
 
 /**
  * How a value is shown. Spec section 4: an empty value is hidden, except for
- * the types in {@link ALWAYS_SHOWN_DISPLAY_TYPES}.
+ * the structural types (`ALWAYS_SHOWN_DISPLAY_TYPES` in `shared/search/attribute-display.ts`).
  */
 export type DisplayType =
   | "Text"
@@ -39,15 +39,6 @@ export type DisplayType =
   | "PackagingMaterial"
   | "Table"
   | "Divider";
-
-export const ALWAYS_SHOWN_DISPLAY_TYPES: readonly DisplayType[] = [
-  "Articles",
-  "Container",
-  "ReferenceList",
-  "PackagingMaterial",
-  "Table",
-  "Divider",
-];
 
 /**
  * Container attributes have no value field: `SafetyDataSheet` is filled from
@@ -307,9 +298,6 @@ export interface AttributeTableRow {
   Value: string;
   Unit?: string;
 }
-
-/** Values of Boolean attributes that count as true (spec section 5). */
-export const BOOLEAN_TRUE_VALUES: readonly string[] = ["Yes", "yes", "true"];
 
 /** True when `value` matches one of the attribute's blacklist entries (case-insensitive, trimmed). */
 export function isBlacklisted(attribute: Pick<ProductAttribute, "blacklist">, value: string): boolean {

@@ -24,16 +24,20 @@ export interface ResultItem {
   comparable?: boolean;
 }
 
-export interface FinderAnswer {
-  tool: string;
-  /** The state as a query string (defaults left out). */
-  query: string;
+/** One page of a tool's results: the count, its words, and where the page stands. */
+export interface ResultPage {
   totalCount: number;
   countText: string;
   page: number;
   perPage: number;
   pages: number;
   hasMorePages: boolean;
+}
+
+export interface FinderAnswer extends ResultPage {
+  tool: string;
+  /** The state as a query string (defaults left out). */
+  query: string;
   results: ResultItem[];
   facets: FacetModel[];
   /** Parts of the request that were not applied, said in words (a range with its minimum above its maximum). */

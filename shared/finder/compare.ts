@@ -4,16 +4,14 @@
  * ids dropped, at most {@link MAX_COMPARE} products.
  */
 
+import { isProductId } from "../catalogue/ids";
+
 export const MAX_COMPARE = 4;
 export const COMPARE_PARAMETER = "compare";
 /** sessionStorage key under which the island keeps the selection across pages. */
 export const COMPARE_STORAGE_KEY = "pim.compare";
 
-const PRODUCT_ID = /^PR_\d{8}$/;
-
-export function isProductId(value: string): boolean {
-  return PRODUCT_ID.test(value);
-}
+export { isProductId };
 
 /** Reads a selection from a parameter value or stored text; never throws. */
 export function decodeCompare(raw: string | null | undefined): string[] {

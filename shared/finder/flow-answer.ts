@@ -3,6 +3,7 @@
  * answered steps, the current question with its narrowed options, and (once
  * every step is answered) the results. Plain JSON, built on the server.
  */
+import type { ResultPage } from "./answer.ts";
 import type { FacetOption } from "./facet-model.ts";
 
 export interface FlowStepModel {
@@ -34,7 +35,7 @@ export interface FlowResult {
   facts: { label: string; values: string[] }[];
 }
 
-export interface FlowAnswer {
+export interface FlowAnswer extends ResultPage {
   tool: string;
   /** The state as a query string. */
   query: string;
@@ -43,11 +44,5 @@ export interface FlowAnswer {
   /** Index of the current step; equal to `stepCount` on the result step. */
   current: number;
   stepCount: number;
-  totalCount: number;
-  countText: string;
-  page: number;
-  perPage: number;
-  pages: number;
-  hasMorePages: boolean;
   results: FlowResult[];
 }

@@ -6,6 +6,7 @@
  */
 import { type IndexName, userTypeFilter } from "../catalogue/index-names.ts";
 import type { Audience } from "../context.ts";
+import { TRUE_FACET_VALUES } from "../search/facets.ts";
 import { toSearchText } from "../search/free-text.ts";
 import { FACET_COUNT_LIMIT, skipFor } from "../search/paging.ts";
 import { and, anyIn, between, fieldIn } from "./filter.ts";
@@ -29,14 +30,11 @@ export interface FinderScope {
   site?: string;
 }
 
-/** Values of a Yes/No attribute that count as true (spec section 5). */
-export const TRUE_VALUES = ["Yes", "yes", "true"] as const;
-
 /** The clause for one facet's selection; undefined when nothing is selected. */
 export function facetClause(facet: FacetDefinition, state: FinderState): string | undefined {
   switch (facet.kind) {
     case "boolean":
-      return state.flags.includes(facet.key) ? fieldIn(facet.field, TRUE_VALUES) : undefined;
+      return state.flags.includes(facet.key) ? fieldIn(facet.field, TRUE_FACET_VALUES) : undefined;
     case "range": {
       const range = state.ranges[facet.key];
       return range ? between(facet.field, range.min, range.max) : undefined;

@@ -200,15 +200,6 @@ export const TOOLS: Readonly<Record<string, ToolDefinition>> = Object.fromEntrie
   ].map((def) => [def.tool, def]),
 );
 
-export type ToolName =
-  | "products"
-  | "formulations"
-  | "contacts"
-  | "downloads"
-  | "items"
-  | "labels"
-  | "competitor-products";
-
 export function findTool(name: string): ToolDefinition | undefined {
   return Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;
 }

@@ -5,8 +5,10 @@
  * case-insensitively, is blanked and hidden.
  */
 
+import type { DisplayType } from "../catalogue/product-attributes";
+
 /** Display types that are shown even without a value. */
-export const ALWAYS_SHOWN_DISPLAY_TYPES: ReadonlySet<string> = new Set([
+export const ALWAYS_SHOWN_DISPLAY_TYPES: ReadonlySet<string> = new Set<DisplayType>([
   "Articles",
   "Container",
   "ReferenceList",

@@ -1,11 +1,12 @@
 /** Facet value rules (spec section 5). */
 
-const TRUE_VALUES = new Set(["Yes", "yes", "true"]);
+/** Values of a Yes/No attribute that count as true: a ticked boolean facet filters on these. */
+export const TRUE_FACET_VALUES = ["Yes", "yes", "true"] as const;
 
 /** A boolean facet counts as true for exactly `Yes`, `yes` or `true` (or a real boolean true). */
 export function isTrueFacetValue(value: unknown): boolean {
   if (typeof value === "boolean") return value;
-  return typeof value === "string" && TRUE_VALUES.has(value);
+  return typeof value === "string" && (TRUE_FACET_VALUES as readonly string[]).includes(value);
 }
 
 export interface NumericRange {

@@ -3,7 +3,6 @@ import { inRange, isTrueFacetValue } from "./facets";
 import { isNewFormulation } from "./new-formulation";
 import { DEFAULT_PAGE_SIZE, pageCount, skipFor } from "./paging";
 import { plantDisplayName } from "./plant-name";
-import { toSearchResult } from "./result";
 import { resultCountText } from "./result-count";
 import { normaliseUrlParam } from "./url-params";
 
@@ -49,19 +48,6 @@ describe("paging", () => {
     expect(pageCount(1, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
-  });
-
-  it("builds the search result shape", () => {
-    expect(toSearchResult({ totalCount: 51, results: ["a"], page: 2, perPage: 25 })).toEqual({
-      totalCount: 51,
-      results: ["a"],
-      page: 2,
-      perPage: 25,
-      hasMorePages: true,
-      pages: 3,
-      facets: {},
-    });
-    expect(toSearchResult({ totalCount: 51, results: [], page: 3, perPage: 25 }).hasMorePages).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Figures of the embedded backends (issue 2) and the whole product route set
- * (issue 5), for `npm run bench`: emulator start-up against a bare `tsx`
+ * Figures of the embedded backends and the whole product route set, for
+ * `npm run bench`: emulator start-up against a bare `tsx`
  * start, search latency over the whole demo catalogue against a constant
  * answer of the same server, and every demo product on its own site and on
  * another one.

@@ -2,9 +2,9 @@
  * `npm run bench`: the production build under `wrangler dev` (NODE_ENV=production)
  * against the emulators, side by side with a worker that answers the same
  * bytes as a constant, in one run. Prints one table of throughput and latency
- * ratios, then each figure of issue 7 (and issue 5's product page figures,
- * the finder's first byte under a slow search and the memory tier's hit
- * rate) with its target and whether this run met it. `BENCH_DURATION_MS` and
+ * ratios, then each figure (product page figures, the finder's first byte
+ * under a slow search, the memory tier's hit rate, the embedded backends and
+ * the product route set) with its target and whether this run met it. `BENCH_DURATION_MS` and
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
@@ -126,7 +126,7 @@ async function soakOnly() {
 async function main() {
   const began = Date.now();
   ensureClientBuild();
-  // Issue 2: the embedded backends, measured before anything else loads the machine.
+  // The embedded backends, measured before anything else loads the machine.
   const startup = await emulatorStartup();
   const emulators = await startEmulators({ port: 0 });
   const emulatorBase = `http://127.0.0.1:${emulators.port}`;
@@ -199,7 +199,7 @@ async function main() {
     // Over everything the worker answered so far (the soak runs on a worker of its own).
     const memory = await memoryTierFigure(`${worker.url}${CONTENT_PAGE}`);
     const memoryHitRate = memory.hits / memory.lookups;
-    // Issue 5: the whole product route set, once the figures above are taken.
+    // The whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
     // Last: the soak, on a fresh worker.
     const soakFigure = soakLines(await runSoak(emulatorBase));

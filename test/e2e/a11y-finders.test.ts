@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { axeViolations } from "../support/axe";
-import { launchChromium } from "../support/browser";
+import { scriptContexts } from "../support/browser";
 
 /**
  * Every finder page: axe finds nothing, no console errors, the result count
@@ -35,21 +35,10 @@ const KEYBOARD_PAGES = [
   "/pim/fragment/intranet/en/formulations",
 ];
 
-let browser: Browser;
-let withJs: BrowserContext;
-let withoutJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-  // axe is injected as a script: the page's CSP would refuse it.
-  withJs = await browser.newContext({ bypassCSP: true });
-  withoutJs = await browser.newContext({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = scriptContexts();
 
 async function openHydrated(path: string) {
-  const page = await withJs.newPage();
+  const page = await chromium.withJs.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
@@ -67,7 +56,7 @@ async function openHydrated(path: string) {
 
 describe.each(FINDER_PAGES)("%s", (path) => {
   it("has the result count live region with the count before any script, for every finder", async () => {
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${inject("baseUrl")}${path}`);
     const finders = page.locator('[data-island="finder"]');
     const flows = page.locator('[data-island="step-flow"]');

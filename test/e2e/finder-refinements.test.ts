@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
 import { jsWeightOf } from "../bench/js-weight";
 import { axeViolations } from "../support/axe";
-import { launchChromium } from "../support/browser";
+import { scriptContexts } from "../support/browser";
 
 /**
  * Disjunctive facets, current refinements, folded and filtered facet lists
@@ -14,17 +14,7 @@ const PRODUCTS = "/pim/fragment/pu-additives/en/products";
 const PRODUCTS_API = "/pim/api/pu-additives/en/products";
 const DOWNLOADS = "/pim/fragment/pu-additives/en/about/downloads";
 
-let browser: Browser;
-let withJs: BrowserContext;
-let withoutJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-  withJs = await browser.newContext({ bypassCSP: true });
-  withoutJs = await browser.newContext({ javaScriptEnabled: false, bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = scriptContexts({ bypassCSP: true });
 
 async function api(query: string): Promise<FinderAnswer> {
   const res = await fetch(`${inject("baseUrl")}${PRODUCTS_API}${query ? `?${query}` : ""}`);
@@ -34,7 +24,7 @@ async function api(query: string): Promise<FinderAnswer> {
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; finder: Locator }> {
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
-  if (context === withJs) {
+  if (context === chromium.withJs) {
     await expect.poll(() => page.locator('[data-island="finder"]').first().getAttribute("data-hydrated")).toBe("true");
   }
   return { page, finder: page.locator('[data-island="finder"]').first() };
@@ -49,7 +39,7 @@ describe("two brands, chips and Clear all", () => {
     const all = await api("");
     const dabco = await api("brand=dabco");
     const both = await api("brand=dabco&brand=polycat");
-    const { page, finder } = await open(withJs, PRODUCTS);
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
     await brand(finder, "Dabco").check();
     await expect.poll(() => status(finder).textContent()).toBe(dabco.countText);
     // Polycat is still offered, with the count it adds.
@@ -79,7 +69,7 @@ describe("two brands, chips and Clear all", () => {
   it("without JavaScript: the form adds a second brand, the chip links remove one and Clear all", async () => {
     const dabco = await api("brand=dabco");
     const both = await api("brand=dabco&brand=polycat");
-    const { page, finder } = await open(withoutJs, `${PRODUCTS}?brand=dabco&sort=name-desc`);
+    const { page, finder } = await open(chromium.withoutJs, `${PRODUCTS}?brand=dabco&sort=name-desc`);
     expect(await status(finder).textContent()).toBe(dabco.countText);
     await brand(finder, "Polycat").check();
     await finder.getByRole("button", { name: "Show results" }).click();
@@ -100,7 +90,7 @@ describe("two brands, chips and Clear all", () => {
   });
 
   it("with no results says 'No data available', then offers the refinements to remove", async () => {
-    const { page, finder } = await open(withoutJs, `${PRODUCTS}?q=zzqxv&brand=dabco`);
+    const { page, finder } = await open(chromium.withoutJs, `${PRODUCTS}?q=zzqxv&brand=dabco`);
     expect(await finder.locator(".finder__empty").textContent()).toBe("No data available");
     const after = finder.locator(".finder__empty + .finder__refinements");
     expect(await after.getByRole("link", { name: "Remove filter Search: zzqxv" }).count()).toBe(1);
@@ -115,13 +105,13 @@ describe("two brands, chips and Clear all", () => {
 describe("a range with its minimum above its maximum", () => {
   const NOTICE = "Flash point: the minimum (200) is above the maximum (100)";
   it("is said on the page without JavaScript", async () => {
-    const { page, finder } = await open(withoutJs, `${PRODUCTS}?flashpoint_min=200&flashpoint_max=100`);
+    const { page, finder } = await open(chromium.withoutJs, `${PRODUCTS}?flashpoint_min=200&flashpoint_max=100`);
     expect(await finder.getByRole("alert").textContent()).toContain(NOTICE);
     await page.close();
   });
 
   it("is said as it is typed with JavaScript, and the valid range shows as a chip", async () => {
-    const { page, finder } = await open(withJs, PRODUCTS);
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
     await finder.getByLabel("From (°C)").fill("200");
     await finder.getByLabel("To (°C)").fill("100");
     await expect.poll(() => finder.getByRole("alert").textContent()).toContain(NOTICE);
@@ -137,7 +127,7 @@ describe("a range with its minimum above its maximum", () => {
 
 describe("long facet lists on the download center", () => {
   it("without JavaScript folds the rest behind Show more and shows no filter box", async () => {
-    const { page, finder } = await open(withoutJs, DOWNLOADS);
+    const { page, finder } = await open(chromium.withoutJs, DOWNLOADS);
     const more = finder.locator(".finder__more").first();
     const hidden = more.getByRole("checkbox").first();
     expect(await hidden.isVisible()).toBe(false);
@@ -148,7 +138,7 @@ describe("long facet lists on the download center", () => {
   });
 
   it("with JavaScript narrows a long list as one types, keeping what is picked", async () => {
-    const { page, finder } = await open(withJs, DOWNLOADS);
+    const { page, finder } = await open(chromium.withJs, DOWNLOADS);
     const box = finder.getByRole("searchbox", { name: /^Filter .* values$/ }).first();
     const facet = finder.locator("fieldset", { has: page.locator(".finder__facet-search") }).first();
     const before = await facet.getByRole("checkbox").count();

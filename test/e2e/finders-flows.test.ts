@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { FlowAnswer } from "../../shared/finder/flow-answer";
 import { axeViolations } from "../support/axe";
-import { launchChromium } from "../support/browser";
+import { scriptContexts } from "../support/browser";
 
 /**
  * The step flows (recommendation tool, competitive scout) in a browser: one
@@ -82,18 +82,7 @@ async function expectShowsApiAnswer(page: Page, c: FlowCase): Promise<FlowAnswer
   return answer;
 }
 
-let browser: Browser;
-let withJs: BrowserContext;
-let withoutJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-  // axe is injected as a script: the page's CSP would refuse it.
-  withJs = await browser.newContext({ bypassCSP: true });
-  withoutJs = await browser.newContext({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = scriptContexts();
 
 /** Answers each step with its first option until the results show; answers the URL of every step. */
 async function answerAll(page: Page, c: FlowCase, js: boolean): Promise<{ urls: string[]; final: FlowAnswer }> {
@@ -122,7 +111,7 @@ async function answerAll(page: Page, c: FlowCase, js: boolean): Promise<{ urls: 
 
 describe.each(CASES)("$name", (c) => {
   it("with JavaScript: one question at a time to the results; back and Change return to earlier questions", async () => {
-    const page = await withJs.newPage();
+    const page = await chromium.withJs.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(`${base()}${c.path}`);
@@ -155,7 +144,7 @@ describe.each(CASES)("$name", (c) => {
   });
 
   it("without JavaScript: the same answers through the GET form reach the same results", async () => {
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${base()}${c.path}`);
     const { urls, final } = await answerAll(page, c, false);
     expect(final.totalCount).toBeGreaterThan(0);
@@ -175,7 +164,7 @@ describe.each(CASES)("$name", (c) => {
 describe("recommendation tool with product compare", () => {
   it("shows a recommendation's products side by side in the page's compare", async () => {
     const c = CASES[0] as FlowCase;
-    const page = await withJs.newPage();
+    const page = await chromium.withJs.newPage();
     await page.goto(`${base()}${c.path}`);
     await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
     await page.locator('[data-island="product-compare"][data-hydrated="true"]').waitFor();

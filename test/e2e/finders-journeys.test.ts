@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { finderParameterNames } from "../../client/islands/tools/finder-params";
 import type { FinderAnswer, ResultItem } from "../../shared/finder/answer";
 import { axeViolations } from "../support/axe";
-import { launchChromium } from "../support/browser";
+import { scriptContexts } from "../support/browser";
 
 /**
  * Each finder's journey in a browser, with and without JavaScript: type,
@@ -155,30 +155,22 @@ async function firstFacetValue(finder: Locator) {
   return { box, name, value, count };
 }
 
-let browser: Browser;
-let withJs: BrowserContext;
-let withoutJs: BrowserContext;
 const initial = new Map<string, FinderAnswer>();
 
+const chromium = scriptContexts();
+
 beforeAll(async () => {
-  browser = await launchChromium();
-  // axe is injected as a script: the page's CSP would refuse it.
-  withJs = await browser.newContext({ bypassCSP: true });
-  withoutJs = await browser.newContext({ javaScriptEnabled: false });
   for (const c of CASES) {
     const locked = new URLSearchParams(c.locked);
     initial.set(c.name, await api(c.api, locked));
   }
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each(CASES)("$name", (c) => {
   const names = () => finderParameterNames(initial.get(c.name)?.facets ?? []);
 
   it("with JavaScript: types, toggles a facet, sorts, pages, goes back, and opens a shared URL in the same state", async () => {
-    const page = await withJs.newPage();
+    const page = await chromium.withJs.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(`${base()}${c.path}`);
@@ -189,7 +181,7 @@ describe.each(CASES)("$name", (c) => {
     /**
      * Does `action` and waits until the finder's own API call has finished:
      * the test's API look-ups never run beside the page's (the worker
-     * shares in-flight loads between requests, see the report of issue 6).
+     * shares in-flight loads between requests, `worker/services/cache/coalesce.ts`).
      */
     const act = async (action: () => Promise<unknown>, match: (url: URL) => boolean = () => true) => {
       const response = page.waitForResponse((r) => isApi(r.url()) && match(new URL(r.url())));
@@ -255,7 +247,7 @@ describe.each(CASES)("$name", (c) => {
     await expect.poll(() => titles(finder)).toEqual(pageOne.results.map(shownTitle));
 
     // The shared URL opens the same state, rendered on the server.
-    const other = await withJs.newPage();
+    const other = await chromium.withJs.newPage();
     await other.goto(shared);
     const otherFinder = finderOf(other, c);
     expect(await titles(otherFinder)).toEqual(pageTwo.results.map(shownTitle));
@@ -267,7 +259,7 @@ describe.each(CASES)("$name", (c) => {
   });
 
   it("without JavaScript: the same journey through the GET form gives the same results", async () => {
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${base()}${c.path}`);
     const finder = finderOf(page, c);
     const first = await expectShowsApiAnswer(page, c, names());
@@ -317,7 +309,7 @@ describe.each(CASES)("$name", (c) => {
 
 describe("presets of listing pages", () => {
   it("products-by-brand shows only that brand, with the brand fixed rather than offered as a facet", async () => {
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${base()}/pim/fragment/pu-additives/en/products-by-brand/dabco`);
     const c: FinderCase = {
       name: "by brand",
@@ -336,7 +328,7 @@ describe("presets of listing pages", () => {
   });
 
   it("downloads-by-application shows only that application's documents", async () => {
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${base()}/pim/fragment/pu-additives/en/downloads-by-application/case`);
     const c: FinderCase = {
       name: "by application",
@@ -365,7 +357,7 @@ describe("facet kinds, orders and result actions", () => {
     const min = String(Math.round((range.bounds.min + range.bounds.max) / 2));
     const names = finderParameterNames(initial.get(productFinder.name)?.facets ?? []);
 
-    const page = await withJs.newPage();
+    const page = await chromium.withJs.newPage();
     await page.goto(`${base()}${productFinder.path}`);
     await page.locator(`${productFinder.block} [data-island="finder"][data-hydrated="true"]`).waitFor();
     const finder = finderOf(page, productFinder);
@@ -380,7 +372,7 @@ describe("facet kinds, orders and result actions", () => {
     expect(withScript.totalCount).toBeLessThan(initial.get(productFinder.name)?.totalCount ?? 0);
     await page.close();
 
-    const plain = await withoutJs.newPage();
+    const plain = await chromium.withoutJs.newPage();
     await plain.goto(`${base()}${productFinder.path}`);
     const plainFinder = finderOf(plain, productFinder);
     await plainFinder.getByLabel(`From (${range.unit})`).fill(min);
@@ -395,7 +387,7 @@ describe("facet kinds, orders and result actions", () => {
 
   it("orders formulations by first publication date and marks new ones", async () => {
     const names = finderParameterNames(initial.get(formulations.name)?.facets ?? []);
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${base()}${formulations.path}`);
     const finder = finderOf(page, formulations);
     await finder.getByLabel("Sort by").selectOption({ label: "First published (newest first)" });
@@ -414,7 +406,7 @@ describe("facet kinds, orders and result actions", () => {
 
   it("offers each contact's mail and phone as links", async () => {
     const answer = initial.get(contacts.name) as FinderAnswer;
-    const page = await withoutJs.newPage();
+    const page = await chromium.withoutJs.newPage();
     await page.goto(`${base()}${contacts.path}`);
     const links = await finderOf(page, contacts)
       .locator(".finder__actions a")
@@ -428,7 +420,7 @@ describe("facet kinds, orders and result actions", () => {
 
   it("answers adversarial text with an empty result, and a page URL with bad values with the defaults", async () => {
     const text = `") or (Name eq 'x' ü*`;
-    const page = await withJs.newPage();
+    const page = await chromium.withJs.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     await page.goto(`${base()}${productFinder.path}`);
@@ -442,7 +434,7 @@ describe("facet kinds, orders and result actions", () => {
     expect(problems).toEqual([]);
     await page.close();
 
-    const plain = await withoutJs.newPage();
+    const plain = await chromium.withoutJs.newPage();
     const response = await plain.goto(`${base()}${productFinder.path}?page=abc&sort=bogus&size=7&flashpoint_min=x`);
     expect(response?.status()).toBe(200);
     const answer = await api(productFinder.api, new URLSearchParams());
@@ -461,7 +453,7 @@ describe("facet kinds, orders and result actions", () => {
       prefix: "",
     };
     // A context of its own: no answers cached by the browser from earlier tests.
-    const fresh = await browser.newContext();
+    const fresh = await chromium.browser.newContext();
     const page = await fresh.newPage();
     await page.goto(`${base()}${products.path}`);
     await page.locator('[data-island="finder"][data-hydrated="true"]').nth(1).waitFor();

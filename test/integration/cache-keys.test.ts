@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache";
+import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache/keys";
 
 /** A visitor's published public request, as the app's request context sees it. */
 const base = contextForUrl(new URL("https://x.test/pim/fragment/a/en/home"), { requestId: "keys", logLevel: "error" });

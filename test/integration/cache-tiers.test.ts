@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { edgeCache, isolateCvTracker, pageKey } from "../../worker/services/cache";
+import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
+import { pageKey } from "../../worker/services/cache/keys";
+import { edgeCache } from "../../worker/services/cache/page-store";
 import { editorQuery } from "./editor-support";
 import { visit } from "./product-calls-fetch";
 

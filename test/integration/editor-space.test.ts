@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { sha1Hex } from "../../shared/hex";
 import { visit } from "./product-calls-fetch";
 
 // This isolate's fetch, through which the worker running here reaches the
@@ -18,15 +19,10 @@ afterAll(() => {
   globalThis.fetch = original;
 });
 
-async function sha1(text: string) {
-  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** The Visual Editor's query, signed with the demo preview token for `spaceId`. */
 async function editorQuery(spaceId: string) {
   const ts = String(Math.floor(Date.now() / 1000) - 30);
-  const token = await sha1(`${spaceId}:demo-preview:${ts}`);
+  const token = await sha1Hex(`${spaceId}:demo-preview:${ts}`);
   return `_storyblok=1&_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 

@@ -1,11 +1,8 @@
+import { sha1Hex } from "../../shared/hex";
+
 /** The space id of the emulated Storyblok space and the demo bindings' preview token. */
 export const DEMO_SPACE = "100000";
 export const DEMO_PREVIEW_TOKEN = "demo-preview";
-
-async function sha1(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * The query Storyblok's Visual Editor adds to a page it opens: `_storyblok`
@@ -16,6 +13,6 @@ export async function editorQuery(
   { ageSeconds = 30, spaceId = DEMO_SPACE }: { ageSeconds?: number; spaceId?: string } = {},
 ): Promise<string> {
   const ts = String(Math.floor(Date.now() / 1000) - ageSeconds);
-  const token = await sha1(`${spaceId}:${previewToken}:${ts}`);
+  const token = await sha1Hex(`${spaceId}:${previewToken}:${ts}`);
   return `_storyblok=1&_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }

@@ -39,7 +39,7 @@ describe("backend calls of a product page", () => {
       "visiomer/settings/navbar",
       "visiomer/settings/product-template",
     ]);
-    // No single-story fetch of the template or chrome any more.
+    // The template and the chrome come in that one call, never as single-story fetches.
     expect(awaited.filter((c) => c.path.includes("/cdn/stories/"))).toEqual([]);
     expect(awaited.filter((c) => c.path.includes("/indexes/products-"))).toHaveLength(1);
   });

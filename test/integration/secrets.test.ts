@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sha1Hex } from "../../shared/hex";
 import { emulatorProducts, productPath } from "./product-support";
 
 /**
@@ -17,11 +18,6 @@ const SECRETS = [
   .map((name) => [name, bindings[name]] as const)
   .filter((entry): entry is readonly [string, string] => typeof entry[1] === "string" && entry[1].length > 0);
 
-async function sha1(text: string) {
-  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 let productPage = "";
 beforeAll(async () => {
   const [product] = (await emulatorProducts()).filter(
@@ -37,7 +33,7 @@ describe("secrets", () => {
 
   it("never reach a browser: pages, tools, JSON answers, errors, intranet and editor responses", async () => {
     const ts = Math.floor(Date.now() / 1000);
-    const token = await sha1(`100000:${bindings.STORYBLOK_PREVIEW_TOKEN}:${ts}`);
+    const token = await sha1Hex(`100000:${bindings.STORYBLOK_PREVIEW_TOKEN}:${ts}`);
     const editor = `?_storyblok=1&_storyblok_tk[space_id]=100000&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
     const paths = [
       "/pim/fragment/pu-additives/en/",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { signWebhookBody } from "../../worker/routes/webhooks";
-import { isolateCvTracker } from "../../worker/services/cache";
+import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
 import { installRecordingFetch, visit } from "./product-calls-fetch";
 
 // The worker tsconfig does not see the global setup that declares what it provides.

@@ -1,4 +1,5 @@
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { VISITOR_USER_AGENT } from "./visitor";
 
 /**
@@ -20,4 +21,26 @@ export function launchChromium(): Promise<Browser> {
       `--user-agent=${VISITOR_USER_AGENT}`,
     ],
   });
+}
+
+export interface ScriptContexts {
+  browser: Browser;
+  /** Scripts on; the page's CSP bypassed, because axe is injected as a script. */
+  withJs: BrowserContext;
+  /** Scripts off: what a visitor without JavaScript (or behind a blocking embed) gets. */
+  withoutJs: BrowserContext;
+}
+
+/** One chromium for the test file with a context that runs scripts and one that does not; closed after the file. */
+export function scriptContexts(withoutJsOptions: BrowserContextOptions = {}): ScriptContexts {
+  const contexts = {} as ScriptContexts;
+  beforeAll(async () => {
+    contexts.browser = await launchChromium();
+    contexts.withJs = await contexts.browser.newContext({ bypassCSP: true });
+    contexts.withoutJs = await contexts.browser.newContext({ ...withoutJsOptions, javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await contexts.browser?.close();
+  });
+  return contexts;
 }

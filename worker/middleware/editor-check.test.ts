@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { sha1Hex } from "../../shared/hex";
 import { editorCheck, verifyEditorToken } from "./editor-check";
 import { appWith, testBindings } from "./testing";
 
 const NOW = 1_800_000_000;
 
-async function sha1(text: string) {
-  const d = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function editorQuery(options: { timestamp?: number; preview?: string; spaceId?: string } = {}) {
   const ts = String(options.timestamp ?? NOW - 60);
   const spaceId = options.spaceId ?? "100000";
-  const token = await sha1(`${spaceId}:${options.preview ?? "test-preview"}:${ts}`);
+  const token = await sha1Hex(`${spaceId}:${options.preview ?? "test-preview"}:${ts}`);
   return `_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${ts}&_storyblok_tk[token]=${token}`;
 }
 
@@ -61,7 +57,7 @@ describe("editorCheck", () => {
       {
         spaceId: "7",
         timestamp: String(NOW - 3599),
-        token: await sha1(`7:p:${NOW - 3599}`),
+        token: await sha1Hex(`7:p:${NOW - 3599}`),
       },
       { previewToken: "p", nowSeconds: NOW, contentSpace: async () => 7 },
     );

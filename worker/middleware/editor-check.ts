@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
+import { sha1Hex } from "../../shared/hex";
 import type { AppEnv } from "../app-env";
 import { waitUntilOf } from "../services/cache/request-cache";
 import { contentSpaceId } from "../services/content/space";
@@ -13,11 +14,6 @@ const EditorQuery = v.object({
   token: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/i)),
 });
 const ReleaseId = v.pipe(v.string(), v.regex(/^\d{1,20}$/));
-
-async function sha1Hex(input: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(input));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** Constant-time comparison: the token check must not leak how many characters matched. */
 function sameText(a: string, b: string): boolean {

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { scriptSafeJson } from "../../shared/script-safe-json";
 import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
@@ -11,7 +12,6 @@ import { createDatasheetService } from "../services/datasheets/index";
 import { createSearchClient } from "../services/search/client";
 import { loadProduct, loadRelations, productVisibleOn } from "../services/search/product-data";
 import { productDescription } from "../views/product/description";
-import { inlineJson } from "../views/product/format";
 import { productJsonLd } from "../views/product/json-ld";
 import { asLang } from "../views/product/labels";
 import { ProductPage } from "../views/product/ProductPage";
@@ -69,9 +69,9 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const head = canonical ? (
     <script
       type="application/ld+json"
-      // JSON-LD is data, not script; inlineJson escapes anything that could end the element.
+      // JSON-LD is data, not script; scriptSafeJson escapes anything that could end the element.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON only
-      dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, canonical, params.site)) }}
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, canonical, params.site)) }}
     />
   ) : undefined;
 

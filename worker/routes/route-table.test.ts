@@ -2,7 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, inject, it } from "vitest";
 import { emulatorProducts } from "../../test/integration/product-support";
 import { createApp } from "../app";
-import { FORMULATION_ID, PRODUCT_ID, ROUTES } from "./route-table";
+import { routeMiddleware } from "./route-middleware";
+import { pageRoutes } from "./route-table";
 
 async function firstPublicFormulation(site: string): Promise<string> {
   const res = await fetch(
@@ -36,13 +37,10 @@ async function get(app: ReturnType<typeof createApp>, path: string) {
 }
 
 describe("route table", () => {
-  it("stops the app at start-up on an unknown route middleware", () => {
-    const [product] = ROUTES;
-    if (!product) throw new Error("no routes");
-    expect(() => createApp({ routes: [product] })).not.toThrow();
-    expect(() => createApp({ routes: [{ ...product, middleware: ["area", "nope"] }] })).toThrow(
-      "Unknown route middleware: nope",
-    );
+  it("stops at start-up on an unknown route middleware", () => {
+    expect(() => routeMiddleware(["area"])).not.toThrow();
+    expect(() => routeMiddleware(["area", "nope"])).toThrow("Unknown route middleware: nope");
+    expect(() => routeMiddleware(["toString"])).toThrow("Unknown route middleware: toString");
   });
 
   it("answers every route of the catalogue through the app, and its checks and middleware refuse the rest", async () => {
@@ -78,7 +76,13 @@ describe("route table", () => {
         },
       ],
     };
-    expect(Object.keys(samples).sort()).toEqual([...new Set(ROUTES.map((r) => r.name))].sort());
+    // A new page route fails here until it has samples of its own.
+    expect([...new Set(pageRoutes.routes.map((r) => r.path.replace(/\{.*?\}(?=\/|$)/g, "")))]).toEqual([
+      "/pim/fragment/:site/:lang/product/:productId",
+      "/pim/fragment/:site/:lang/formulation/:formulationId",
+      "/pim/fragment/:site/:lang",
+      "/pim/fragment/:site/:lang/:page",
+    ]);
     for (const [name, cases] of Object.entries(samples)) {
       for (const { path, shows, refused } of cases) {
         const page = await get(app, path);
@@ -91,14 +95,5 @@ describe("route table", () => {
         }
       }
     }
-  });
-
-  it("checks product and formulation ids exactly", () => {
-    expect(PRODUCT_ID.test("PR_12345678")).toBe(true);
-    for (const id of ["PR_1234567", "PR_123456789", "pr_12345678", "PR_1234567a", "PR_12345678\n"]) {
-      expect(PRODUCT_ID.test(id)).toBe(false);
-    }
-    expect(FORMULATION_ID.test("FO_00000001")).toBe(true);
-    expect(FORMULATION_ID.test("FO_1")).toBe(false);
   });
 });

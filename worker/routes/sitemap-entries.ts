@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import * as v from "valibot";
+import { PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
 import type { LanguageContext } from "../../shared/context";
 import { AREAS, expandPages, LANGS, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
@@ -11,7 +12,6 @@ import { createSearchClient } from "../services/search/client";
 import { and, anyIn } from "../services/search/filters";
 import { bulkLookup } from "../services/search/queries";
 import { isPageStory } from "../views/blocks/index";
-import { PRODUCT_ID } from "./route-table";
 
 /** A public page of the catalogue: its area, path language and page name. */
 export interface SitemapEntry {
@@ -45,7 +45,7 @@ export async function contentEntries(c: Context<AppEnv>): Promise<SitemapEntry[]
 
 /** What the sitemap reads of a product; anything else the index answers is dropped with a log line. */
 const ProductRow = v.object({
-  ID: v.pipe(v.string(), v.regex(PRODUCT_ID)),
+  ID: v.pipe(v.string(), v.regex(PRODUCT_ID_PATTERN)),
   AT_Websites: v.optional(v.array(v.string()), []),
 });
 

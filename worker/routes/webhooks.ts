@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { toHex } from "../../shared/hex";
 import type { AppEnv } from "../app-env";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 
@@ -22,8 +23,7 @@ export async function signWebhookBody(secret: string, body: string): Promise<str
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-1" }, false, [
     "sign",
   ]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(body));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(body)));
 }
 
 /** Constant-time check of a hex signature (the MAC is verified by the platform, not compared by hand). */

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { scriptSafeJson } from "../../../shared/script-safe-json";
 
 /** The error body of every tool API answer: the parameter at fault and what is wrong, in plain words. */
 export interface ApiErrorBody {
@@ -17,11 +18,7 @@ export function jsonAnswer(
   status: ContentfulStatusCode,
   headers: Record<string, string> = {},
 ): Response {
-  const text = JSON.stringify(body).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-  return c.body(text, status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+  return c.body(scriptSafeJson(body), status, { "Content-Type": "application/json; charset=utf-8", ...headers });
 }
 
 export function apiError(c: Context, status: ContentfulStatusCode, message: string, parameter?: string): Response {

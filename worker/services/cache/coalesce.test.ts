@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { coalesce, FOLLOW_LIMIT_MS, inflightCount, MAX_FLIGHTS } from "./coalesce";
+import { coalesce, FOLLOW_LIMIT_MS, MAX_FLIGHTS } from "./coalesce";
 
 const never = () => new Promise<never>(() => {});
 let n = 0;
 const unique = (name: string) => `test:${name}:${++n}`;
+/** What a call answers within `ms`: its value, or "still following" while it waits on another flight. */
+const within = <T>(ms: number, call: Promise<T>) =>
+  Promise.race([call, new Promise<string>((resolve) => setTimeout(() => resolve("still following"), ms))]);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,23 +22,45 @@ describe("coalesce", () => {
       return runs;
     };
     expect(await Promise.all([coalesce(key, work), coalesce(key, work), coalesce(key, work)])).toEqual([1, 1, 1]);
-    const before = inflightCount();
+    // The key is free again: the next caller leads, after a success as after a failure.
+    expect(await coalesce(key, work)).toBe(2);
+    const fails = unique("fails");
     await expect(
-      coalesce(unique("fails"), async () => {
+      coalesce(fails, async () => {
         throw new Error("down");
       }),
     ).rejects.toThrow("down");
+    expect(await coalesce(fails, async () => "again")).toBe("again");
+    const atOnce = unique("throws at once");
     await expect(
-      coalesce(unique("throws at once"), () => {
+      coalesce(atOnce, () => {
         throw new Error("at once");
       }),
     ).rejects.toThrow("at once");
-    expect(inflightCount()).toBe(before);
+    expect(await coalesce(atOnce, async () => "again")).toBe("again");
   });
 
-  it("keeps at most MAX_FLIGHTS keys, however many loads never settle", () => {
-    for (let i = 0; i < MAX_FLIGHTS + 500; i++) void coalesce(unique("stuck"), never);
-    expect(inflightCount()).toBe(MAX_FLIGHTS);
+  it("keeps at most MAX_FLIGHTS keys, however many loads never settle", async () => {
+    const oldest = unique("stuck");
+    void coalesce(oldest, never);
+    let newest = oldest;
+    for (let i = 0; i < MAX_FLIGHTS; i++) {
+      newest = unique("stuck");
+      void coalesce(newest, never);
+    }
+    // The oldest flight left the table, so its key is led anew; the newest is still followed.
+    expect(
+      await within(
+        200,
+        coalesce(oldest, async () => "led anew"),
+      ),
+    ).toBe("led anew");
+    expect(
+      await within(
+        200,
+        coalesce(newest, async () => "led anew"),
+      ),
+    ).toBe("still following");
   });
 
   it("lets a new caller lead once a flight has outlived the follower limit", async () => {

@@ -94,8 +94,3 @@ function follow<T>(flight: Flight<T>, work: () => Promise<T>): Promise<T> {
     tick();
   });
 }
-
-/** How many keys are being loaded right now (for tests and diagnostics). */
-export function inflightCount(): number {
-  return inflight.size;
-}

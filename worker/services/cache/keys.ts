@@ -1,4 +1,5 @@
 import { mayNameIntranet } from "../../../shared/canonical-path";
+import { sha256Hex } from "../../../shared/hex";
 import type { RequestContext } from "../../app-env";
 import { COMPLETE_PARAM } from "../../render/complete-render";
 
@@ -47,11 +48,6 @@ export function stableStringify(value: unknown): string {
     }
     return v;
   });
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 const segment = (value: string | number | undefined | null) =>

@@ -53,8 +53,6 @@ export const STRATEGIES = {
   page: { name: "page", freshSeconds: 5 * MINUTE, staleWhileRevalidateSeconds: HOUR, staleIfErrorSeconds: DAY },
 } as const satisfies Record<string, CacheStrategy>;
 
-export type StrategyName = keyof typeof STRATEGIES;
-
 /** Where an answer came from, for `X-Cache-Status` and `Server-Timing`. */
 export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 

@@ -5,8 +5,8 @@ import type { ICacheProvider, ISbResult } from "storyblok-js-client";
  * The one caching seam of the content client. storyblok-js-client reads and
  * writes published answers through it (keys already carry token, version,
  * language, release and cv), and flushes it when a draft request starts or a
- * new cv arrives. The edge-caching work implements it over KV; the default
- * keeps answers in isolate memory.
+ * new cv arrives. It keeps answers in isolate memory; the KV tier sits in
+ * front of the whole content service (`services/cache/content-cache.ts`).
  */
 export type StoryCache = ICacheProvider;
 

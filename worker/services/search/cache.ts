@@ -1,7 +1,7 @@
 /**
  * The one seam through which outbound answers may be cached. Every call names
- * its strategy; the edge-caching work plugs a KV-backed implementation in here
- * without touching the callers.
+ * its strategy, and the implementation decides how it is kept (KV and memory:
+ * `services/cache/outbound-cache.ts`), so callers never depend on the store.
  */
 export type CacheStrategy =
   /** Never cached: per-request data, or answers that must be fresh. */

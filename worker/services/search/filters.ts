@@ -3,13 +3,9 @@
  * shared/search/odata.ts, so every value that reaches a filter is an escaped
  * literal or goes through `search.in`, and every field name is checked.
  */
-import { and, any, eq, field, literal, compare as odataCompare, or, searchIn } from "../../../shared/search/odata";
+import { and, any, eq, field, searchIn } from "../../../shared/search/odata";
 
-export { and, eq, field, literal, or, searchIn };
-
-export function compare(name: string, op: "ge" | "le" | "gt" | "lt", value: number): string {
-  return odataCompare(name, op, value);
-}
+export { and, eq, field, searchIn };
 
 /** `Field/any(x: search.in(x, ...))`, or over a sub-field of a complex collection. */
 export function anyIn(collection: string, values: readonly string[], subField?: string): string {

@@ -19,8 +19,8 @@ export interface BlokAttrs {
 export type BlokComponent = ComponentType<BlokProps>;
 
 /**
- * Component name -> React component. Exported so later work (the finder
- * islands) can replace the tool placeholders: `blockRegistry.set("product-finder", ProductFinderBlock)`.
+ * Component name -> React component. Exported so the tool blocks (finders,
+ * compare, step flows) can take the place of the tool placeholders.
  */
 export const blockRegistry = new Map<string, BlokComponent>();
 

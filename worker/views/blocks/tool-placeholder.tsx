@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { text } from "./fields";
 import { type BlokProps, cx } from "./registry";
 
-/** Tool blocks of the demo space; the finder work replaces each entry with an island. */
+/** Tool blocks of the demo space, shown as a placeholder wherever no tool block is registered for the name. */
 export const TOOL_BLOCKS = {
   "product-finder": "Product finder",
   "formulation-finder": "Formulation finder",

@@ -1,8 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
+import { scriptSafeJson } from "../../../shared/script-safe-json";
 import type { ProductRelations } from "../../services/search/product-data";
-import { inlineJson } from "./format";
 import { productJsonLd } from "./json-ld";
 import { ProductPage } from "./ProductPage";
 import type { ProductPageData } from "./page-data";
@@ -165,7 +165,7 @@ describe("product page view", () => {
   });
 
   it("embeds JSON-LD so that no value can close the script element", () => {
-    const json = inlineJson(
+    const json = scriptSafeJson(
       productJsonLd({ ...product, Name: "</script><script>alert(1)</script>" }, "https://x/p", "pu-additives"),
     );
     expect(json).not.toContain("<");

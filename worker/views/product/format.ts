@@ -29,16 +29,3 @@ export function fileHref(url: unknown, storageBase: string): string | undefined 
   if (url.startsWith("/") && !url.startsWith("//")) return new URL(url, storageBase).toString();
   return undefined;
 }
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and
- * the line separators escaped, so no value can close the script element.
- */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { serializeProps } from "./serialize-props";
+import { scriptSafeJson } from "./script-safe-json";
 
-describe("serializeProps", () => {
+describe("scriptSafeJson", () => {
   it("cannot close the script element or open a comment", () => {
-    const out = serializeProps({ text: "</script><script>alert(1)</script><!-- & \u2028\u2029" });
+    const out = scriptSafeJson({ text: "</script><script>alert(1)</script><!-- & \u2028\u2029" });
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(out).toContain("\\u003c/script\\u003e");
   });
@@ -12,7 +12,7 @@ describe("serializeProps", () => {
   it("round-trips any JSON value", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const out = serializeProps({ value });
+        const out = scriptSafeJson({ value });
         expect(out).not.toMatch(/[<>&\u2028\u2029]/);
         expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify({ value })));
       }),

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { FORMULATION_ID_PATTERN, PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
+
+describe("identifier checks", () => {
+  it("checks product and formulation ids exactly", () => {
+    expect(PRODUCT_ID_PATTERN.test("PR_12345678")).toBe(true);
+    for (const id of ["PR_1234567", "PR_123456789", "pr_12345678", "PR_1234567a", "PR_12345678\n"]) {
+      expect(PRODUCT_ID_PATTERN.test(id)).toBe(false);
+    }
+    expect(FORMULATION_ID_PATTERN.test("FO_00000001")).toBe(true);
+    expect(FORMULATION_ID_PATTERN.test("FO_1")).toBe(false);
+  });
+});
