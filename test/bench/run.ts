@@ -8,6 +8,9 @@
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
+ * `BENCH_ONLY=cached,uncached,finder` (any of them) runs just those page-path
+ * figures against one worker and its constant worker, and prints the memory
+ * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times.
  */
 
 import { readFileSync } from "node:fs";
@@ -35,6 +38,8 @@ import { type SoakFigure, soak } from "./soak.ts";
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SOAK_PAGES = Number(process.env.BENCH_SOAK_PAGES ?? 3000);
 const SOAK_ONLY = process.env.BENCH_SOAK_ONLY === "1";
+const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONTENT_PAGE = "/pim/fragment/pu-additives/en/";
 const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
@@ -253,6 +258,12 @@ async function main() {
         "-",
       ],
       [
+        `1. page memory hit rate over the bench (${memory.pages.hits} of ${memory.pages.lookups} page lookups)`,
+        fmt(memory.pages.hits / memory.pages.lookups, 2),
+        "(reported)",
+        "-",
+      ],
+      [
         "3. calls before first byte, uncached product page (max)",
         String(calls.maxAwaited),
         "<= 4",
@@ -330,7 +341,7 @@ async function main() {
       `  finder page: first byte ${fmt(finder.normalTtfbMs)} ms normally, ${fmt(finder.slowTtfbMs)} ms with search ${finder.latencyMs} ms slow (last byte ${fmt(finder.slowTotalMs)} ms)`,
     );
     console.log(
-      `  memory tier: ${memory.hits} hits of ${memory.lookups} lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB held`,
+      `  memory tier: ${memory.hits} hits of ${memory.lookups} lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB held; page memory: ${memory.pages.hits} hits of ${memory.pages.lookups}, ${memory.pages.entries} pages, ${fmt(memory.pages.bytes / 1024, 0)} KiB`,
     );
     console.log(`  slow data sheets: complete page ${fmt(slow.slowTotalMs)} ms (the sheets stream in last)`);
     console.log(
@@ -353,4 +364,107 @@ async function main() {
   }
 }
 
-await (SOAK_ONLY ? soakOnly() : main());
+/**
+ * Only the page-path figures named in `BENCH_ONLY`: the cached product page
+ * against its constant worker (interleaved, `BENCH_REPEAT` times), the
+ * uncached product page against a bare render, the finder's first byte with
+ * a slow search, then the memory tier's counters over what was asked.
+ */
+async function subset() {
+  const began = Date.now();
+  ensureClientBuild();
+  const emulators = await startEmulators({ port: 0 });
+  const emulatorBase = `http://127.0.0.1:${emulators.port}`;
+  const servers: WranglerDev[] = [];
+  try {
+    const worker = await startWranglerDev({ bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" } });
+    servers.push(worker);
+    const picker = new ProductPicker(await productsBySite(emulatorBase));
+    const productSite = picker.sites()[0] ?? "personal-care";
+    const product = picker.next(productSite);
+    const productPath = new URL(productUrl(worker.url, productSite, product.ID)).pathname;
+    const res = await fetch(`${worker.url}${productPath}`);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${productPath} answered ${res.status}`);
+    const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+    const constant = await startWranglerDev({
+      bindings: {},
+      config: writeConstantWorker(
+        { [productPath]: { body, contentType: res.headers.get("content-type") ?? "text/html" } },
+        compatibilityDate ?? "2026-04-20",
+      ),
+    });
+    servers.push(constant);
+    console.log(
+      `\nBench subset (${[...ONLY].join(", ")}) ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, node ${process.version}`,
+    );
+    const summary: string[][] = [];
+    if (ONLY.has("cached")) {
+      const rows: LoadRow[] = [];
+      for (let i = 1; i <= REPEAT; i++) {
+        const floorName = `constant bytes (floor) #${i}`;
+        const floor = await runLoad(`${constant.url}${productPath}`, {
+          concurrency: CONCURRENCY,
+          durationMs: DURATION_MS,
+        });
+        const cached = await runLoad(`${worker.url}${productPath}`, {
+          concurrency: CONCURRENCY,
+          durationMs: DURATION_MS,
+        });
+        rows.push({ name: floorName, result: floor }, { name: `page cache #${i}`, floor: floorName, result: cached });
+        summary.push([
+          `1. cached product page / constant worker, throughput #${i} (${fmt(cached.perSecond, 0)} vs ${fmt(floor.perSecond, 0)} req/s)`,
+          fmt(cached.perSecond / floor.perSecond, 2),
+          ">= 0.85",
+          verdict(cached.perSecond / floor.perSecond >= 0.85),
+        ]);
+      }
+      console.log(`\n${CONCURRENCY} clients, ${DURATION_MS} ms per case (latency to the last byte)\n`);
+      console.log(loadTable(rows));
+    }
+    if (ONLY.has("uncached")) {
+      const render = await uncachedAgainstBareRender(
+        { worker: worker.url, constant: constant.url, emulatorBase },
+        productSite,
+        product,
+      );
+      const renderMs = Math.max(0, render.workerMs - render.floorMs);
+      summary.push([
+        `2. uncached product page / bare React render (worker ${fmt(render.workerMs)} ms, constant ${fmt(render.floorMs)} ms)`,
+        `${fmt(renderMs / render.bareMs, 2)} (${fmt(renderMs)} / ${fmt(render.bareMs)} ms)`,
+        "<= 1.3",
+        verdict(renderMs / render.bareMs <= 1.3),
+      ]);
+    }
+    if (ONLY.has("finder")) {
+      const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
+      summary.push([
+        `2. finder first byte, search ${finder.latencyMs} ms slow / normal (${fmt(finder.slowTtfbMs)} / ${fmt(finder.normalTtfbMs)} ms)`,
+        `+${fmt(finder.slowTtfbMs - finder.normalTtfbMs)} ms`,
+        "<= +400 ms",
+        verdict(finder.slowTtfbMs - finder.normalTtfbMs <= 400),
+      ]);
+    }
+    const memory = await memoryTierFigure(`${worker.url}${CONTENT_PAGE}`);
+    summary.push([
+      `2. memory tier hit rate (${memory.hits} of ${memory.lookups} keyed lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB)`,
+      fmt(memory.hits / memory.lookups, 2),
+      "(reported)",
+      "-",
+    ]);
+    summary.push([
+      `1. page memory hit rate (${memory.pages.hits} of ${memory.pages.lookups} page lookups, ${memory.pages.entries} pages, ${fmt(memory.pages.bytes / 1024, 0)} KiB)`,
+      fmt(memory.pages.hits / memory.pages.lookups, 2),
+      "(reported)",
+      "-",
+    ]);
+    console.log("\nFigures against their targets\n");
+    console.log(table(["figure", "measured", "target", "verdict"], summary));
+    console.log(`\nBench took ${fmt((Date.now() - began) / 1000, 0)} s`);
+  } finally {
+    for (const s of servers.reverse()) await s.stop();
+    await emulators.close();
+  }
+}
+
+await (SOAK_ONLY ? soakOnly() : ONLY.size > 0 ? subset() : main());
