@@ -10,7 +10,7 @@ export interface HeldPage {
   storedAt: number;
   status: number;
   headers: readonly (readonly [string, string])[];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /**
