@@ -17,7 +17,7 @@ import { productsBySite, productUrl } from "./product-page.ts";
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; scriptId: string };
   children?: number[];
 }
 interface Profile {
@@ -55,7 +55,25 @@ async function devtools(inspectorPort: number) {
   };
 }
 
-function summarise(profile: Profile, top = 30) {
+/**
+ * The source module of each line of a bundled script: esbuild writes a
+ * `// path/of/module.ts` comment before every module it inlines.
+ */
+function moduleLines(source: string): string[] {
+  const out: string[] = [];
+  let current = "(bundle)";
+  for (const line of source.split("\n")) {
+    const marker = /^\/\/ ((?:node_modules|worker|shared|\.\.\/)[^\s]*\.[cm]?[jt]sx?)$/.exec(line);
+    if (marker?.[1]) current = marker[1];
+    out.push(current);
+  }
+  return out;
+}
+
+/** Module names short enough to read: a package, or a source file of the catalogue. */
+const shortModule = (path: string) => path.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, "$1");
+
+function summarise(profile: Profile, sources: Map<string, string[]>, top = 30) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => {
@@ -67,8 +85,9 @@ function summarise(profile: Profile, top = 30) {
   for (const [id, us] of self) {
     const frame = byId.get(id)?.callFrame;
     if (!frame) continue;
-    const module = frame.url.replace(/^.*\/(node_modules\/(?:@[^/]+\/)?[^/]+).*$/, "$1") || "(runtime)";
-    const fn = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").slice(-2).join("/")}:${frame.lineNumber + 1}`;
+    const lines = sources.get(frame.scriptId);
+    const module = frame.url ? shortModule(lines?.[frame.lineNumber] ?? frame.url) : "(runtime)";
+    const fn = `${frame.functionName || "(anonymous)"} ${module}:${frame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
     byModule.set(module, (byModule.get(module) ?? 0) + us);
   }
@@ -102,9 +121,16 @@ try {
   await session.send("Profiler.start");
   for (let i = 0; i < requests; i++) await (await fetch(url)).arrayBuffer();
   const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
+  await session.send("Debugger.enable");
+  const sources = new Map<string, string[]>();
+  for (const scriptId of new Set(profile.nodes.map((n) => n.callFrame.scriptId))) {
+    if (!scriptId || scriptId === "0") continue;
+    const { scriptSource } = await session.send<{ scriptSource: string }>("Debugger.getScriptSource", { scriptId });
+    sources.set(scriptId, moduleLines(scriptSource ?? ""));
+  }
   session.close();
   console.log(`${mode} product page, ${requests} requests, ${url}\n`);
-  console.log(summarise(profile));
+  console.log(summarise(profile, sources));
 } finally {
   await worker.stop();
   await emulators.close();

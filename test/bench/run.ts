@@ -10,7 +10,9 @@
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
  * `BENCH_ONLY=cached,uncached,finder` (any of them) runs just those page-path
  * figures against one worker and its constant worker, and prints the memory
- * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times.
+ * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
+ * `BENCH_BASELINE_DIR` names an earlier tree whose cached figure is taken
+ * the same way for comparison.
  */
 
 import { readFileSync } from "node:fs";
@@ -23,7 +25,7 @@ import { type ConstantPage, writeConstantWorker } from "./constant-worker.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { jsWeightOf } from "./js-weight.ts";
-import { type LoadResult, runLoad } from "./load.ts";
+import { type LoadResult, runInterleavedLoad, runLoad } from "./load.ts";
 import {
   callsBeforeFirstByte,
   concurrentUncached,
@@ -40,6 +42,7 @@ const SOAK_PAGES = Number(process.env.BENCH_SOAK_PAGES ?? 3000);
 const SOAK_ONLY = process.env.BENCH_SOAK_ONLY === "1";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONTENT_PAGE = "/pim/fragment/pu-additives/en/";
 const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
@@ -421,6 +424,35 @@ async function subset() {
       }
       console.log(`\n${CONCURRENCY} clients, ${DURATION_MS} ms per case (latency to the last byte)\n`);
       console.log(loadTable(rows));
+      // The same, asked in turn by the same clients: what the shared machine does, it does to each.
+      const urls = [`${constant.url}${productPath}`, `${worker.url}${productPath}`];
+      if (BASELINE_DIR) {
+        // An earlier tree of the worker (e.g. `git archive <commit>` with node_modules and dist linked).
+        const baseline = await startWranglerDev({
+          bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+          cwd: BASELINE_DIR,
+        });
+        servers.push(baseline);
+        await (await fetch(`${baseline.url}${productPath}`)).arrayBuffer();
+        urls.push(`${baseline.url}${productPath}`);
+      }
+      const mixed = await runInterleavedLoad(urls, { concurrency: CONCURRENCY, durationMs: DURATION_MS * REPEAT });
+      const [floorMean = Number.NaN, workerMean = Number.NaN, baselineMean = Number.NaN] = mixed.means;
+      const [floorP50 = Number.NaN, workerP50 = Number.NaN, baselineP50 = Number.NaN] = mixed.p50s;
+      summary.push([
+        `1. the same, interleaved: constant / page cache, mean (${fmt(floorMean, 2)} / ${fmt(workerMean, 2)} ms; p50 ${fmt(floorP50, 2)} / ${fmt(workerP50, 2)} ms; ${mixed.requests} each)`,
+        fmt(floorMean / workerMean, 2),
+        ">= 0.85",
+        verdict(floorMean / workerMean >= 0.85),
+      ]);
+      if (BASELINE_DIR) {
+        summary.push([
+          `1. baseline tree in the same loop: constant / page cache, mean (${fmt(baselineMean, 2)} ms; p50 ${fmt(baselineP50, 2)} ms)`,
+          fmt(floorMean / baselineMean, 2),
+          "(compared)",
+          "-",
+        ]);
+      }
     }
     if (ONLY.has("uncached")) {
       const render = await uncachedAgainstBareRender(
