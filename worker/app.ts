@@ -17,7 +17,6 @@ import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table"
 import { robotsTxt, sitemapXml } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
-import { MemoRouter } from "./services/cache/route-memo";
 import { registerToolBlocks } from "./views/tools/blocks";
 
 // Tool blocks (finders, compare, step flows) replace the content registry's placeholders.
@@ -51,8 +50,7 @@ export interface AppOptions {
  * tool API, editor API, page cache, robots.txt and sitemap, pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
-  // Hono's router, with each path's match kept: a page-cache hit should not pay for walking every route.
-  const app = new Hono<AppEnv>({ router: new MemoRouter() });
+  const app = new Hono<AppEnv>();
   app.use(timing({ crossOrigin: false }));
   app.use(requestContext(options.sink ? { sink: options.sink } : {}));
   app.use(securityHeaders());
