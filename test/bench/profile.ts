@@ -73,7 +73,7 @@ function moduleLines(source: string): string[] {
 /** Module names short enough to read: a package, or a source file of the catalogue. */
 const shortModule = (path: string) => path.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, "$1");
 
-function summarise(profile: Profile, sources: Map<string, string[]>, top = 30) {
+function summarise(profile: Profile, sources: Map<string, string[]>, top = Number(process.env.PROFILE_TOP ?? 30)) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => {
