@@ -11,8 +11,8 @@
  * `BENCH_ONLY=cached,uncached,finder` (any of them) runs just those page-path
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
- * `BENCH_BASELINE_DIR` names an earlier tree whose cached figure is taken
- * the same way for comparison.
+ * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
+ * figure is taken the same way, in the same rounds, for comparison.
  */
 
 import { readFileSync } from "node:fs";
@@ -43,7 +43,8 @@ const SOAK_PAGES = Number(process.env.BENCH_SOAK_PAGES ?? 3000);
 const SOAK_ONLY = process.env.BENCH_SOAK_ONLY === "1";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
-const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+/** Earlier trees to compare with, comma-separated. */
+const BASELINE_DIRS = (process.env.BENCH_BASELINE_DIR ?? "").split(",").filter(Boolean);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONTENT_PAGE = "/pim/fragment/pu-additives/en/";
 const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
@@ -405,13 +406,13 @@ async function subset() {
     const summary: string[][] = [];
     if (ONLY.has("cached")) {
       // First, while every worker has served alike: the constant worker, this tree and (with
-      // BENCH_BASELINE_DIR) an earlier one, asked in turn by the same clients, in rounds.
+      // BENCH_BASELINE_DIR) earlier ones, in rounds.
       const urls = [`${constant.url}${productPath}`, `${worker.url}${productPath}`];
-      if (BASELINE_DIR) {
+      for (const dir of BASELINE_DIRS) {
         // An earlier tree of the worker (e.g. `git archive <commit>` with node_modules and dist linked).
         const baseline = await startWranglerDev({
           bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-          cwd: BASELINE_DIR,
+          cwd: dir,
         });
         servers.push(baseline);
         await (await fetch(`${baseline.url}${productPath}`)).arrayBuffer();
@@ -433,7 +434,7 @@ async function subset() {
       }
       const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
-      const [floorCpu = [], workerCpu = [], baselineCpu = []] = cpu;
+      const [floorCpu = [], workerCpu = []] = cpu;
       summary.push([
         "1. reference: server CPU per request, constant worker's `ok` / worker's /healthz",
         `${fmt(middle(okCpu), 3)} / ${fmt(middle(healthCpu), 3)} ms`,
@@ -446,9 +447,10 @@ async function subset() {
         ">= 0.85",
         verdict(middle(floorCpu) / middle(workerCpu) >= 0.85),
       ]);
-      if (BASELINE_DIR) {
+      for (const [i, dir] of BASELINE_DIRS.entries()) {
+        const baselineCpu = cpu[i + 2] ?? [];
         summary.push([
-          `1. baseline tree, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
+          `1. ${dir}, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
           fmt(middle(floorCpu) / middle(baselineCpu), 2),
           "(compared)",
           "-",
@@ -466,10 +468,10 @@ async function subset() {
         ">= 0.85",
         verdict(middle(ratios(1)) >= 0.85),
       ]);
-      if (BASELINE_DIR) {
+      for (const [i, dir] of BASELINE_DIRS.entries()) {
         summary.push([
-          `1. baseline tree in the same rounds (${list(ratios(2))})`,
-          fmt(middle(ratios(2)), 2),
+          `1. ${dir} in the same rounds (${list(ratios(i + 2))})`,
+          fmt(middle(ratios(i + 2)), 2),
           "(compared)",
           "-",
         ]);
