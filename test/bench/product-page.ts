@@ -194,7 +194,7 @@ export async function uncachedAgainstBareRender(
 }
 
 /** Renders the tree `renderPage` builds for a product page with React's edge renderer in Node, once per call; the HTML's length. */
-async function bareRenderer(emulatorBase: string, site: string, product: ProductDocument) {
+export async function bareRenderer(emulatorBase: string, site: string, product: ProductDocument) {
   const config = loadConfig({
     STORYBLOK_REGION: "",
     STORYBLOK_OAUTH_TOKEN: "",

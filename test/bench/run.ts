@@ -28,6 +28,7 @@ import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.t
 import { jsWeightOf } from "./js-weight.ts";
 import { type LoadResult, runInterleavedLoad, runLoad } from "./load.ts";
 import {
+  bareRenderer,
   callsBeforeFirstByte,
   concurrentUncached,
   ProductPicker,
@@ -510,6 +511,33 @@ async function subset() {
         `${fmt(renderMs / render.bareMs, 2)} (${fmt(renderMs)} / ${fmt(render.bareMs)} ms)`,
         "<= 1.3",
         verdict(renderMs / render.bareMs <= 1.3),
+      ]);
+    }
+    if (ONLY.has("uncached")) {
+      // The same in CPU time, which holds on a shared machine: the worker's and the constant worker's
+      // server CPU per request (from /proc), the bare render's own CPU in this process.
+      const uncachedUrl = `${productUrl(worker.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
+      const floorUrl = productUrl(constant.url, productSite, product.ID);
+      const bare = await bareRenderer(emulatorBase, productSite, product);
+      for (let i = 0; i < 20; i++) await bare();
+      const workerCpu: number[] = [];
+      const floorCpu: number[] = [];
+      const bareCpu: number[] = [];
+      for (let round = 0; round < Math.max(3, REPEAT); round++) {
+        workerCpu.push(await cpuPerRequest(worker, uncachedUrl, { requests: 300, concurrency: 2 }));
+        floorCpu.push(await cpuPerRequest(constant, floorUrl, { requests: 300, concurrency: 2 }));
+        const started = process.cpuUsage();
+        for (let i = 0; i < 100; i++) await bare();
+        const used = process.cpuUsage(started);
+        bareCpu.push((used.user + used.system) / 1000 / 100);
+      }
+      const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
+      const over = middle(workerCpu) - middle(floorCpu);
+      summary.push([
+        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
+        fmt(over / middle(bareCpu), 2),
+        "<= 1.3",
+        verdict(over / middle(bareCpu) <= 1.3),
       ]);
     }
     if (ONLY.has("finder")) {
