@@ -57,6 +57,8 @@ export interface MemoryTierFigure {
   hits: number;
   entries: number;
   bytes: number;
+  /** The same for the page memory in front of the Cache API. */
+  pages: { lookups: number; hits: number; entries: number; bytes: number };
 }
 
 /** The worker isolate's memory tier counters, from the `X-Memory-Tier` header of a debug answer. */
@@ -66,6 +68,17 @@ export async function memoryTierFigure(url: string): Promise<MemoryTierFigure> {
   });
   await res.arrayBuffer();
   const header = res.headers.get("x-memory-tier") ?? "";
-  const field = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(header)?.[1] ?? Number.NaN);
-  return { lookups: field("lookups"), hits: field("hits"), entries: field("entries"), bytes: field("bytes") };
+  const field = (name: string) => Number(new RegExp(`(?:^|, )${name}=(\\d+)`).exec(header)?.[1] ?? Number.NaN);
+  return {
+    lookups: field("lookups"),
+    hits: field("hits"),
+    entries: field("entries"),
+    bytes: field("bytes"),
+    pages: {
+      lookups: field("page-lookups"),
+      hits: field("page-hits"),
+      entries: field("page-entries"),
+      bytes: field("page-bytes"),
+    },
+  };
 }

@@ -56,3 +56,55 @@ export async function runLoad(
     p99: percentile(latencies, 99),
   };
 }
+
+export interface InterleavedResult {
+  /** Requests answered per URL (equal, give or take one per client). */
+  requests: number;
+  errors: number;
+  /** Mean and median time to the last byte per URL, in the order given, ms. */
+  means: number[];
+  p50s: number[];
+}
+
+/**
+ * Closed-loop load on several URLs at once: each of `concurrency` clients
+ * asks every URL in turn, again and again (each client starting at another
+ * one). All of them see the same machine at the same moments, so on a shared
+ * machine their ratios hold where runs one after the other do not. With
+ * every client always busy, the ratio of two mean latencies is the inverse
+ * ratio of the throughput each would reach.
+ */
+export async function runInterleavedLoad(
+  urls: readonly string[],
+  options: { concurrency: number; durationMs: number; warmup?: number },
+): Promise<InterleavedResult> {
+  for (let i = 0; i < (options.warmup ?? 20); i++) {
+    for (const url of urls) await (await fetch(url)).arrayBuffer();
+  }
+  const times: number[][] = urls.map(() => []);
+  let errors = 0;
+  const deadline = performance.now() + options.durationMs;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, client) => {
+      for (let turn = client; performance.now() < deadline; turn++) {
+        const index = turn % urls.length;
+        const t0 = performance.now();
+        try {
+          const res = await fetch(urls[index] as string);
+          await res.arrayBuffer();
+          if (res.ok) times[index]?.push(performance.now() - t0);
+          else errors++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  for (const t of times) t.sort((x, y) => x - y);
+  return {
+    requests: Math.min(...times.map((t) => t.length)),
+    errors,
+    means: times.map((t) => t.reduce((sum, x) => sum + x, 0) / t.length),
+    p50s: times.map((t) => percentile(t, 50)),
+  };
+}

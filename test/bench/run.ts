@@ -8,6 +8,11 @@
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
+ * `BENCH_ONLY=cached,uncached,finder` (any of them) runs just those page-path
+ * figures against one worker and its constant worker, and prints the memory
+ * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
+ * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
+ * figure is taken the same way, in the same rounds, for comparison.
  */
 
 import { readFileSync } from "node:fs";
@@ -18,11 +23,13 @@ import { ensureClientBuild } from "../support/client-build.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
 import { type ConstantPage, writeConstantWorker } from "./constant-worker.ts";
+import { cpuPerRequest } from "./cpu.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { jsWeightOf } from "./js-weight.ts";
-import { type LoadResult, runLoad } from "./load.ts";
+import { type LoadResult, runInterleavedLoad, runLoad } from "./load.ts";
 import {
+  bareRenderer,
   callsBeforeFirstByte,
   concurrentUncached,
   ProductPicker,
@@ -36,6 +43,10 @@ import { type SoakFigure, soak } from "./soak.ts";
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SOAK_PAGES = Number(process.env.BENCH_SOAK_PAGES ?? 3000);
 const SOAK_ONLY = process.env.BENCH_SOAK_ONLY === "1";
+const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
+/** Earlier trees to compare with, comma-separated. */
+const BASELINE_DIRS = (process.env.BENCH_BASELINE_DIR ?? "").split(",").filter(Boolean);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONTENT_PAGE = "/pim/fragment/pu-additives/en/";
 const FINDER_PAGE = "/pim/fragment/pu-additives/en/products";
@@ -254,6 +265,12 @@ async function main() {
         "-",
       ],
       [
+        `1. page memory hit rate over the bench (${memory.pages.hits} of ${memory.pages.lookups} page lookups)`,
+        fmt(memory.pages.hits / memory.pages.lookups, 2),
+        "(reported)",
+        "-",
+      ],
+      [
         "3. calls before first byte, uncached product page (max)",
         String(calls.maxAwaited),
         "<= 4",
@@ -331,7 +348,7 @@ async function main() {
       `  finder page: first byte ${fmt(finder.normalTtfbMs)} ms normally, ${fmt(finder.slowTtfbMs)} ms with search ${finder.latencyMs} ms slow (last byte ${fmt(finder.slowTotalMs)} ms)`,
     );
     console.log(
-      `  memory tier: ${memory.hits} hits of ${memory.lookups} lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB held`,
+      `  memory tier: ${memory.hits} hits of ${memory.lookups} lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB held; page memory: ${memory.pages.hits} hits of ${memory.pages.lookups}, ${memory.pages.entries} pages, ${fmt(memory.pages.bytes / 1024, 0)} KiB`,
     );
     console.log(`  slow data sheets: complete page ${fmt(slow.slowTotalMs)} ms (the sheets stream in last)`);
     console.log(
@@ -354,4 +371,205 @@ async function main() {
   }
 }
 
-await (SOAK_ONLY ? soakOnly() : main());
+/**
+ * Only the page-path figures named in `BENCH_ONLY`: the cached product page
+ * against its constant worker (interleaved, `BENCH_REPEAT` times), the
+ * uncached product page against a bare render, the finder's first byte with
+ * a slow search, then the memory tier's counters over what was asked.
+ */
+async function subset() {
+  const began = Date.now();
+  ensureClientBuild();
+  const emulators = await startEmulators({ port: 0 });
+  const emulatorBase = `http://127.0.0.1:${emulators.port}`;
+  const servers: WranglerDev[] = [];
+  try {
+    const worker = await startWranglerDev({ bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" } });
+    servers.push(worker);
+    const picker = new ProductPicker(await productsBySite(emulatorBase));
+    const productSite = picker.sites()[0] ?? "personal-care";
+    const product = picker.next(productSite);
+    const productPath = new URL(productUrl(worker.url, productSite, product.ID)).pathname;
+    const res = await fetch(`${worker.url}${productPath}`);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${productPath} answered ${res.status}`);
+    const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+    const constant = await startWranglerDev({
+      bindings: {},
+      config: writeConstantWorker(
+        { [productPath]: { body, contentType: res.headers.get("content-type") ?? "text/html" } },
+        compatibilityDate ?? "2026-04-20",
+      ),
+    });
+    servers.push(constant);
+    console.log(
+      `\nBench subset (${[...ONLY].join(", ")}) ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, node ${process.version}`,
+    );
+    const summary: string[][] = [];
+    if (ONLY.has("cached")) {
+      // First, while every worker has served alike: the constant worker, this tree and (with
+      // BENCH_BASELINE_DIR) earlier ones, in rounds.
+      const urls = [`${constant.url}${productPath}`, `${worker.url}${productPath}`];
+      for (const dir of BASELINE_DIRS) {
+        // An earlier tree of the worker (e.g. `git archive <commit>` with node_modules and dist linked).
+        const baseline = await startWranglerDev({
+          bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+          cwd: dir,
+        });
+        servers.push(baseline);
+        await (await fetch(`${baseline.url}${productPath}`)).arrayBuffer();
+        urls.push(`${baseline.url}${productPath}`);
+      }
+      const devs = [constant, worker, ...servers.slice(2)];
+      const cpu: number[][] = devs.map(() => []);
+      for (let round = 0; round < REPEAT; round++) {
+        for (const [i, dev] of devs.entries()) {
+          cpu[i]?.push(await cpuPerRequest(dev, urls[i] as string, { requests: 1000, concurrency: 4 }));
+        }
+      }
+      // Reference: the shortest answers of each (the constant worker's "ok", the worker's /healthz past three middleware).
+      const okCpu: number[] = [];
+      const healthCpu: number[] = [];
+      for (let round = 0; round < REPEAT; round++) {
+        okCpu.push(await cpuPerRequest(constant, `${constant.url}/ok`, { requests: 1000, concurrency: 4 }));
+        healthCpu.push(await cpuPerRequest(worker, `${worker.url}/healthz`, { requests: 1000, concurrency: 4 }));
+      }
+      const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
+      const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
+      const [floorCpu = [], workerCpu = []] = cpu;
+      summary.push([
+        "1. reference: server CPU per request, constant worker's `ok` / worker's /healthz",
+        `${fmt(middle(okCpu), 3)} / ${fmt(middle(healthCpu), 3)} ms`,
+        "(reported)",
+        "-",
+      ]);
+      summary.push([
+        `1. cached product page / constant worker, server CPU per request, median of ${REPEAT} rounds (${fmt(middle(floorCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; rounds: ${list(workerCpu)} ms)`,
+        fmt(middle(floorCpu) / middle(workerCpu), 2),
+        ">= 0.85",
+        verdict(middle(floorCpu) / middle(workerCpu) >= 0.85),
+      ]);
+      for (const [i, dir] of BASELINE_DIRS.entries()) {
+        const baselineCpu = cpu[i + 2] ?? [];
+        summary.push([
+          `1. ${dir}, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
+          fmt(middle(floorCpu) / middle(baselineCpu), 2),
+          "(compared)",
+          "-",
+        ]);
+      }
+      const rounds: number[][] = [];
+      for (let i = 0; i < REPEAT; i++) {
+        const mixed = await runInterleavedLoad(urls, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+        rounds.push(mixed.means);
+      }
+      const ratios = (index: number) => rounds.map((means) => (means[0] ?? Number.NaN) / (means[index] ?? Number.NaN));
+      summary.push([
+        `1. cached product page / constant worker, interleaved latency, median of ${REPEAT} rounds (${list(ratios(1))})`,
+        fmt(middle(ratios(1)), 2),
+        ">= 0.85",
+        verdict(middle(ratios(1)) >= 0.85),
+      ]);
+      for (const [i, dir] of BASELINE_DIRS.entries()) {
+        summary.push([
+          `1. ${dir} in the same rounds (${list(ratios(i + 2))})`,
+          fmt(middle(ratios(i + 2)), 2),
+          "(compared)",
+          "-",
+        ]);
+      }
+      const rows: LoadRow[] = [];
+      for (let i = 1; i <= REPEAT; i++) {
+        const floorName = `constant bytes (floor) #${i}`;
+        const floor = await runLoad(`${constant.url}${productPath}`, {
+          concurrency: CONCURRENCY,
+          durationMs: DURATION_MS,
+        });
+        const cached = await runLoad(`${worker.url}${productPath}`, {
+          concurrency: CONCURRENCY,
+          durationMs: DURATION_MS,
+        });
+        rows.push({ name: floorName, result: floor }, { name: `page cache #${i}`, floor: floorName, result: cached });
+        summary.push([
+          `1. cached product page / constant worker, throughput, one after the other #${i} (${fmt(cached.perSecond, 0)} vs ${fmt(floor.perSecond, 0)} req/s)`,
+          fmt(cached.perSecond / floor.perSecond, 2),
+          ">= 0.85",
+          verdict(cached.perSecond / floor.perSecond >= 0.85),
+        ]);
+      }
+      console.log(`\n${CONCURRENCY} clients, ${DURATION_MS} ms per case (latency to the last byte)\n`);
+      console.log(loadTable(rows));
+    }
+    if (ONLY.has("uncached")) {
+      const render = await uncachedAgainstBareRender(
+        { worker: worker.url, constant: constant.url, emulatorBase },
+        productSite,
+        product,
+      );
+      const renderMs = Math.max(0, render.workerMs - render.floorMs);
+      summary.push([
+        `2. uncached product page / bare React render (worker ${fmt(render.workerMs)} ms, constant ${fmt(render.floorMs)} ms)`,
+        `${fmt(renderMs / render.bareMs, 2)} (${fmt(renderMs)} / ${fmt(render.bareMs)} ms)`,
+        "<= 1.3",
+        verdict(renderMs / render.bareMs <= 1.3),
+      ]);
+    }
+    if (ONLY.has("uncached")) {
+      // The same in CPU time, which holds on a shared machine: the worker's and the constant worker's
+      // server CPU per request (from /proc), the bare render's own CPU in this process.
+      const uncachedUrl = `${productUrl(worker.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
+      const floorUrl = productUrl(constant.url, productSite, product.ID);
+      const bare = await bareRenderer(emulatorBase, productSite, product);
+      for (let i = 0; i < 20; i++) await bare();
+      const workerCpu: number[] = [];
+      const floorCpu: number[] = [];
+      const bareCpu: number[] = [];
+      for (let round = 0; round < Math.max(3, REPEAT); round++) {
+        workerCpu.push(await cpuPerRequest(worker, uncachedUrl, { requests: 300, concurrency: 2 }));
+        floorCpu.push(await cpuPerRequest(constant, floorUrl, { requests: 300, concurrency: 2 }));
+        const started = process.cpuUsage();
+        for (let i = 0; i < 100; i++) await bare();
+        const used = process.cpuUsage(started);
+        bareCpu.push((used.user + used.system) / 1000 / 100);
+      }
+      const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
+      const over = middle(workerCpu) - middle(floorCpu);
+      summary.push([
+        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
+        fmt(over / middle(bareCpu), 2),
+        "<= 1.3",
+        verdict(over / middle(bareCpu) <= 1.3),
+      ]);
+    }
+    if (ONLY.has("finder")) {
+      const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
+      summary.push([
+        `2. finder first byte, search ${finder.latencyMs} ms slow / normal (${fmt(finder.slowTtfbMs)} / ${fmt(finder.normalTtfbMs)} ms)`,
+        `+${fmt(finder.slowTtfbMs - finder.normalTtfbMs)} ms`,
+        "<= +400 ms",
+        verdict(finder.slowTtfbMs - finder.normalTtfbMs <= 400),
+      ]);
+    }
+    const memory = await memoryTierFigure(`${worker.url}${CONTENT_PAGE}`);
+    summary.push([
+      `2. memory tier hit rate (${memory.hits} of ${memory.lookups} keyed lookups, ${memory.entries} entries, ${fmt(memory.bytes / 1024, 0)} KiB)`,
+      fmt(memory.hits / memory.lookups, 2),
+      "(reported)",
+      "-",
+    ]);
+    summary.push([
+      `1. page memory hit rate (${memory.pages.hits} of ${memory.pages.lookups} page lookups, ${memory.pages.entries} pages, ${fmt(memory.pages.bytes / 1024, 0)} KiB)`,
+      fmt(memory.pages.hits / memory.pages.lookups, 2),
+      "(reported)",
+      "-",
+    ]);
+    console.log("\nFigures against their targets\n");
+    console.log(table(["figure", "measured", "target", "verdict"], summary));
+    console.log(`\nBench took ${fmt((Date.now() - began) / 1000, 0)} s`);
+  } finally {
+    for (const s of servers.reverse()) await s.stop();
+    await emulators.close();
+  }
+}
+
+await (SOAK_ONLY ? soakOnly() : ONLY.size > 0 ? subset() : main());

@@ -61,7 +61,9 @@ describe("the memory tier in front of KV", () => {
     for (const metric of ["cache-story", "cache-catalogue"]) {
       expect(lookups(warm, metric).every((d) => d === "HIT memory")).toBe(true);
     }
-    expect(warm.headers.get("X-Memory-Tier")).toMatch(/^lookups=\d+, hits=\d+, entries=\d+, bytes=\d+$/);
+    expect(warm.headers.get("X-Memory-Tier")).toMatch(
+      /^lookups=\d+, hits=\d+, entries=\d+, bytes=\d+, page-lookups=\d+, page-hits=\d+, page-entries=\d+, page-bytes=\d+$/,
+    );
 
     // A publish: Storyblok moves its cv, the webhook moves the worker's.
     await fetch(`${inject("emulatorBase")}/__control/storyblok/cv`, { method: "POST" });

@@ -38,6 +38,8 @@ export async function waitForOk(url: string, timeoutMs: number, alive: () => boo
 
 export interface WranglerDev {
   url: string;
+  /** Wrangler's DevTools inspector (CPU profiles of the worker: `test/bench/profile.ts`). */
+  inspectorPort: number;
   process: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
@@ -134,5 +136,5 @@ export async function startWranglerDev(options: {
       `${error instanceof Error ? error.message : error}\n--- wrangler output ---\n${output.slice(-4000)}`,
     );
   }
-  return { url, process: child, output: () => output, stop };
+  return { url, inspectorPort, process: child, output: () => output, stop };
 }

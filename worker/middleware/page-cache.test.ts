@@ -182,6 +182,20 @@ describe("page cache middleware", () => {
     }
   });
 
+  it("never answers a draft or debug request of a path whose public page is held", async () => {
+    const { app, state } = makeApp();
+    const url = unique();
+    await get(app, url);
+    expect((await get(app, url)).res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    state.body = "draft";
+    for (const other of [`${url}?_storyblok=1`, `${url}?debug=true`]) {
+      const res = await get(app, other);
+      expect(res.res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+      expect(res.text).toBe("<p>draft</p>");
+    }
+    expect((await get(app, url)).text).toBe("<p>v1</p>");
+  });
+
   it("keys pages by cv: a new cv renders again", async () => {
     let cv = 10;
     const { app, state } = makeApp({ cv: () => cv });

@@ -8,6 +8,7 @@ import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { degradedSections } from "../services/cache/degraded";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isolateMemoryTier } from "../services/cache/memory-tier";
+import { isolatePageMemory } from "../services/cache/page-memory";
 import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
 import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
 import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/cache/strategies";
@@ -17,11 +18,17 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** On `?debug=true` answers only: the isolate's memory tier counters (numbers, no keys). */
 export const MEMORY_TIER_HEADER = "X-Memory-Tier";
 
-/** `lookups=…, hits=…, entries=…, bytes=…` of the isolate's memory tier. */
+/**
+ * `lookups=…, hits=…, entries=…, bytes=…` of the isolate's data memory tier,
+ * then the same of its page memory, each name prefixed `page-`.
+ */
 export function memoryTierFigures(): string {
-  const { lookups, hits } = isolateMemoryTier.stats();
-  const { entries, bytes } = isolateMemoryTier.sizes();
-  return `lookups=${lookups}, hits=${hits}, entries=${entries}, bytes=${bytes}`;
+  const data = { ...isolateMemoryTier.stats(), ...isolateMemoryTier.sizes() };
+  const pages = { ...isolatePageMemory.stats(), ...isolatePageMemory.sizes() };
+  return [
+    `lookups=${data.lookups}, hits=${data.hits}, entries=${data.entries}, bytes=${data.bytes}`,
+    `page-lookups=${pages.lookups}, page-hits=${pages.hits}, page-entries=${pages.entries}, page-bytes=${pages.bytes}`,
+  ].join(", ");
 }
 
 export interface PageCacheOptions {

@@ -1,3 +1,4 @@
+import { type HeldPage, isolatePageMemory, type PageMemory } from "./page-memory";
 import { type CacheStrategy, type Freshness, freshnessOf, retentionSeconds } from "./strategies";
 
 /**
@@ -26,8 +27,62 @@ export function isStorablePage(response: Response): boolean {
   return (response.headers.get("Vary") ?? "").trim() !== "*";
 }
 
-/** Reads a page stored under `key`, with its age judged by `strategy`; null when absent or expired. */
-export async function readPage(key: Request, strategy: CacheStrategy, now = Date.now()): Promise<StoredPage | null> {
+/** A held page as a response of its own: fresh headers per answer, the bytes shared (the runtime copies them). */
+function answer(page: HeldPage, ageSeconds: number): Response {
+  const response = new Response(page.body, { status: page.status, headers: page.headers as [string, string][] });
+  response.headers.set("Age", String(Math.floor(ageSeconds)));
+  return response;
+}
+
+const ageOf = (storedAt: number, now: number) =>
+  Number.isFinite(storedAt) ? Math.max(0, (now - storedAt) / 1000) : Number.POSITIVE_INFINITY;
+
+/** What a stored Cache API entry becomes for a visitor: its own Cache-Control back, bookkeeping headers gone. */
+function visitorHeaders(stored: Headers): [string, string][] {
+  const headers = new Headers(stored);
+  const original = headers.get(ORIGINAL_CACHE_CONTROL);
+  headers.delete(ORIGINAL_CACHE_CONTROL);
+  headers.delete(STORED_AT);
+  if (original) headers.set("Cache-Control", original);
+  else headers.delete("Cache-Control");
+  return [...headers];
+}
+
+/**
+ * Reads a page stored under `key`, with its age judged by `strategy`; null
+ * when absent or expired. The isolate's page memory answers a fresh page
+ * without the Cache API; a page it holds that is no longer fresh is looked
+ * up in the Cache API too, which may hold a newer render (another isolate's).
+ */
+export async function readPage(
+  key: Request,
+  strategy: CacheStrategy,
+  now = Date.now(),
+  memory: PageMemory = isolatePageMemory,
+): Promise<StoredPage | null> {
+  const held = memory.read(key.url);
+  if (held) {
+    const ageSeconds = ageOf(held.storedAt, now);
+    const freshness = freshnessOf(ageSeconds, strategy);
+    memory.countLookup(freshness === "fresh");
+    if (freshness === "fresh") return { response: answer(held, ageSeconds), ageSeconds, freshness };
+    if (freshness === "expired") memory.delete(key.url);
+  } else {
+    memory.countLookup(false);
+  }
+  const fromEdge = await readEdgePage(key, strategy, now, memory);
+  if (fromEdge || !held) return fromEdge;
+  const ageSeconds = ageOf(held.storedAt, now);
+  const freshness = freshnessOf(ageSeconds, strategy);
+  return freshness === "expired" ? null : { response: answer(held, ageSeconds), ageSeconds, freshness };
+}
+
+async function readEdgePage(
+  key: Request,
+  strategy: CacheStrategy,
+  now: number,
+  memory: PageMemory,
+): Promise<StoredPage | null> {
   let hit: Response | undefined;
   try {
     hit = await edgeCache().match(key);
@@ -36,36 +91,43 @@ export async function readPage(key: Request, strategy: CacheStrategy, now = Date
   }
   if (!hit) return null;
   const storedAt = Number(hit.headers.get(STORED_AT));
-  const ageSeconds = Number.isFinite(storedAt) ? Math.max(0, (now - storedAt) / 1000) : Number.POSITIVE_INFINITY;
+  const ageSeconds = ageOf(storedAt, now);
   const freshness = freshnessOf(ageSeconds, strategy);
-  if (freshness === "expired") return null;
-  const response = new Response(hit.body, hit);
-  const original = response.headers.get(ORIGINAL_CACHE_CONTROL);
-  response.headers.delete(ORIGINAL_CACHE_CONTROL);
-  response.headers.delete(STORED_AT);
-  if (original) response.headers.set("Cache-Control", original);
-  else response.headers.delete("Cache-Control");
-  response.headers.set("Age", String(Math.floor(ageSeconds)));
-  return { response, ageSeconds, freshness };
+  if (freshness === "expired") {
+    await hit.body?.cancel();
+    return null;
+  }
+  const page: HeldPage = {
+    storedAt,
+    status: hit.status,
+    headers: visitorHeaders(hit.headers),
+    body: new Uint8Array(await hit.arrayBuffer()),
+  };
+  memory.write(key.url, page);
+  return { response: answer(page, ageSeconds), ageSeconds, freshness };
 }
 
 /**
  * Stores a copy of `response` (which must be storable and unread) under
- * `key`. The stored copy lives for the strategy's longest window; what the
- * visitor's browser is told stays as the page said.
+ * `key`, in the Cache API and in the isolate's page memory. The stored copy
+ * lives for the strategy's longest window; what the visitor's browser is
+ * told stays as the page said.
  */
 export async function writePage(
   key: Request,
   response: Response,
   strategy: CacheStrategy,
   now = Date.now(),
+  memory: PageMemory = isolatePageMemory,
 ): Promise<void> {
-  const stored = new Response(response.body, response);
+  const body = new Uint8Array(await response.arrayBuffer());
+  const stored = new Response(body, response);
+  stored.headers.delete("X-Cache-Status");
+  stored.headers.delete("Server-Timing");
   const original = stored.headers.get("Cache-Control");
   if (original) stored.headers.set(ORIGINAL_CACHE_CONTROL, original);
   stored.headers.set("Cache-Control", `public, max-age=${retentionSeconds(strategy)}`);
   stored.headers.set(STORED_AT, String(now));
-  stored.headers.delete("X-Cache-Status");
-  stored.headers.delete("Server-Timing");
+  memory.write(key.url, { storedAt: now, status: stored.status, headers: visitorHeaders(stored.headers), body });
   await edgeCache().put(key, stored);
 }
