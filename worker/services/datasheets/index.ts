@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
-import { type CacheStrategy, noCache, type OutboundCache } from "../search/cache";
-import { RETRIES, RETRY_DELAY_MS, withRetries } from "../search/retry";
+import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 
 const DatasheetSchema = v.looseObject({
   language: v.string(),
@@ -33,7 +32,7 @@ export function createDatasheetService(options: {
   fetch?: typeof fetch;
   retryDelayMs?: number;
   cache?: OutboundCache;
-  strategy?: CacheStrategy;
+  strategy?: OutboundStrategy;
 }): DatasheetService {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const cache = options.cache ?? noCache;

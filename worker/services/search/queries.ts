@@ -1,7 +1,7 @@
 import { type IndexName, userTypeFilter } from "../../../shared/catalogue/index-names";
 import { BULK_PAGE_SIZE, DEFAULT_PAGE_SIZE, FACET_COUNT_LIMIT, skipFor } from "../../../shared/search/paging";
 import { type SearchResult, toSearchResult } from "../../../shared/search/result";
-import type { CacheStrategy } from "./cache";
+import type { OutboundStrategy } from "../outbound";
 import type { SearchClient, SearchOptions } from "./client";
 import { and, anyIn, compare, eq, field as fieldPath, or, searchIn } from "./filters";
 
@@ -16,7 +16,7 @@ export async function findByIds<T>(
   client: SearchClient,
   index: IndexName,
   ids: readonly string[],
-  options: { select?: string[]; cache?: CacheStrategy; extraFilter?: string } = {},
+  options: { select?: string[]; cache?: OutboundStrategy; extraFilter?: string } = {},
 ): Promise<T[]> {
   const unique = [...new Set(ids)];
   const batches: string[][] = [];
@@ -39,7 +39,7 @@ export async function findById<T>(
   client: SearchClient,
   index: IndexName,
   id: string,
-  options: { cache?: CacheStrategy } = {},
+  options: { cache?: OutboundStrategy } = {},
 ): Promise<T | null> {
   const [doc] = await findByIds<T>(client, index, [id], options);
   return doc ?? null;
@@ -83,7 +83,7 @@ export interface FacetedSearch {
   select?: string[];
   /** A further fixed filter of the caller (e.g. the site). */
   filter?: string;
-  cache?: CacheStrategy;
+  cache?: OutboundStrategy;
 }
 
 /** One page of a finder: search text, facet selections and facet counts, in the result shape of spec section 3. */
@@ -150,7 +150,7 @@ export async function labelForFacetValue(client: SearchClient, index: IndexName,
 export async function bulkLookup<T>(
   client: SearchClient,
   index: IndexName,
-  options: { filter?: string; select?: string[]; orderby?: string[]; cache?: CacheStrategy } = {},
+  options: { filter?: string; select?: string[]; orderby?: string[]; cache?: OutboundStrategy } = {},
 ): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
