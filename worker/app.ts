@@ -17,10 +17,6 @@ import { mountRoutes, ROUTES, type RouteDefinition } from "./routes/route-table"
 import { robotsTxt, sitemapXml } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
-import { registerToolBlocks } from "./views/tools/blocks";
-
-// Tool blocks (finders, compare, step flows) replace the content registry's placeholders.
-registerToolBlocks();
 
 const isApi = (c: Context<AppEnv>) => /^\/pim\/api\//i.test(new URL(c.req.url).pathname);
 

@@ -9,7 +9,6 @@ import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { CompletePageContext } from "../views/shell/complete-page";
 import { Document } from "../views/shell/Document";
-import { ToolRequestProvider } from "../views/tools/tool-request";
 import { completePageHref } from "./complete-render";
 import { renderErrorPage } from "./error-page";
 import { loadPageAssets } from "./page-assets";
@@ -17,6 +16,7 @@ import { loadSiteChrome } from "./request-content";
 import { canonicalUrl, languageAlternates } from "./seo";
 import { renderSiteChrome } from "./site-chrome";
 import { ShellError, streamDocument } from "./stream";
+import { ToolRequestProvider } from "./tool-request";
 
 export interface RenderPageOptions {
   site: string;

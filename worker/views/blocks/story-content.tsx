@@ -5,7 +5,6 @@ import type { Story } from "../../services/content";
 import { ToolPrefixContext } from "../tools/tool-prefixes";
 import { BlockContext } from "./context";
 import { BlokView } from "./registry";
-import "./defaults";
 
 /** Id of the element the editor bundle swaps on live updates (client/entries/editor.ts uses the same). */
 export const CONTENT_ELEMENT_ID = "cms-content";

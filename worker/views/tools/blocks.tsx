@@ -1,7 +1,7 @@
 /**
  * The tool blocks of the content space, each rendering its island with the
  * results for the request URL's state, so the page is complete before (and
- * without) any script. Register them with {@link registerToolBlocks}.
+ * without) any script. The block registry (`blocks/blocks-by-name.ts`) lists them.
  */
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
@@ -13,7 +13,7 @@ import { findTool, PRODUCT_FINDER } from "../../../shared/finder/tools";
 import { findArea } from "../../../shared/sites";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
-import { type BlokComponent, type BlokProps, blockRegistry, cx } from "../blocks/registry";
+import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
 import { BudgetedAnswer } from "./answer-budget";
 import { compareProducts } from "./compare-products";
 import { FINDER_CSS } from "./finder-styles";
@@ -178,8 +178,3 @@ export const TOOL_BLOCK_COMPONENTS: Readonly<Record<string, BlokComponent>> = {
   "product-compare": ProductCompareBlock,
   ...FLOW_BLOCK_COMPONENTS,
 };
-
-/** Puts the tool blocks in the block registry, replacing the placeholders. */
-export function registerToolBlocks(registry: Map<string, BlokComponent> = blockRegistry): void {
-  for (const [name, component] of Object.entries(TOOL_BLOCK_COMPONENTS)) registry.set(name, component);
-}

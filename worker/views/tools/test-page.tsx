@@ -4,19 +4,17 @@ import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { AppEnv } from "../../app-env";
 import { configLoader } from "../../middleware/config";
 import { requestContext } from "../../middleware/request-context";
+import { ToolRequestProvider } from "../../render/tool-request";
 import { BlockContext } from "../blocks/context";
 import { BlokView } from "../blocks/registry";
-import { registerToolBlocks } from "./blocks";
 import { ToolPrefixContext } from "./tool-prefixes";
-import { ToolRequestProvider } from "./tool-request";
 
 /**
  * For tests: renders the tool blocks named in `?blocks=` on a fragment path,
- * through the block registry with the tool blocks registered, as the page
+ * through the block registry, as the page
  * renderer does once it provides the tool request.
  */
 export function createToolPageTestApp(): Hono<AppEnv> {
-  registerToolBlocks();
   const app = new Hono<AppEnv>();
   app.use(requestContext({ sink: () => {} }));
   app.use(configLoader({ onInvalid: (c) => c.text("Service unavailable", 503) }));

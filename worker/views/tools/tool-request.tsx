@@ -4,14 +4,8 @@
  * the clients. The page renderer provides it around the page body; without
  * it a tool renders empty and its island loads the results itself.
  */
-import type { Context } from "hono";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, useContext } from "react";
 import type { LanguageContext } from "../../../shared/context";
-import type { AppEnv } from "../../app-env";
-import { wantsCompleteRender } from "../../render/complete-render";
-import { isBot } from "../../render/stream";
-import { reportDegraded } from "../../services/cache/degraded";
-import { finderDeps } from "./finder-deps";
 import type { FinderDeps } from "./run-finder";
 
 export interface ToolRequest {
@@ -36,29 +30,6 @@ export const ToolRequestContext = createContext<ToolRequest | undefined>(undefin
 
 export function useToolRequest(): ToolRequest | undefined {
   return useContext(ToolRequestContext);
-}
-
-/** The tool request of a page request. */
-export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
-  const url = new URL(c.req.url);
-  const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
-  return {
-    url,
-    audience: c.var.ctx.audience,
-    pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
-    deps: (context) => finderDeps(c, context),
-    loaded: new Map(),
-    degraded: (section) => reportDegraded(c.req.raw, section),
-    answerBudgetMs:
-      wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
-        ? undefined
-        : c.var.config.TOOL_ANSWER_BUDGET_MS,
-  };
-}
-
-/** Wrap a page body in it: `<ToolRequestProvider c={c}>{body}</ToolRequestProvider>`. */
-export function ToolRequestProvider({ c, children }: { c: Context<AppEnv>; children: ReactNode }) {
-  return <ToolRequestContext.Provider value={toolRequestFor(c)}>{children}</ToolRequestContext.Provider>;
 }
 
 /** Loads once per request and key: a render retried after suspending finds the same promise. */

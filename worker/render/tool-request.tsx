@@ -1,0 +1,35 @@
+/**
+ * The tool request of a page request, provided around the page body so the
+ * tool blocks render with the request's state and answers.
+ */
+import type { Context } from "hono";
+import type { ReactNode } from "react";
+import type { AppEnv } from "../app-env";
+import { reportDegraded } from "../services/cache/degraded";
+import { finderDeps } from "../views/tools/finder-deps";
+import { type ToolRequest, ToolRequestContext } from "../views/tools/tool-request";
+import { wantsCompleteRender } from "./complete-render";
+import { isBot } from "./stream";
+
+/** The tool request of a page request. */
+export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
+  const url = new URL(c.req.url);
+  const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
+  return {
+    url,
+    audience: c.var.ctx.audience,
+    pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
+    deps: (context) => finderDeps(c, context),
+    loaded: new Map(),
+    degraded: (section) => reportDegraded(c.req.raw, section),
+    answerBudgetMs:
+      wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
+        ? undefined
+        : c.var.config.TOOL_ANSWER_BUDGET_MS,
+  };
+}
+
+/** Wrap a page body in it: `<ToolRequestProvider c={c}>{body}</ToolRequestProvider>`. */
+export function ToolRequestProvider({ c, children }: { c: Context<AppEnv>; children: ReactNode }) {
+  return <ToolRequestContext.Provider value={toolRequestFor(c)}>{children}</ToolRequestContext.Provider>;
+}
