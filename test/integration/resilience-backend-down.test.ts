@@ -7,7 +7,8 @@ import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
 import { pageCache } from "../../worker/middleware/page-cache";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { dataCacheFor, isBackendUnavailable, kvOutboundCache } from "../../worker/services/cache";
+import { requestServices } from "../../worker/middleware/request-services";
+import { isBackendUnavailable, kvOutboundCache } from "../../worker/services/cache";
 import { createDatasheetService } from "../../worker/services/datasheets";
 
 // The worker tsconfig does not see the global setup that declares what it provides.
@@ -27,15 +28,17 @@ function productApp() {
   app.use("/pim/*", async (c, next) => {
     c.set("logger", logger);
     c.set("ctx", contextForUrl(new URL(c.req.url), { requestId: "resilience", logLevel: "error" }));
+    c.set("config", loadConfig(c.env as unknown as Record<string, unknown>));
     await next();
   });
+  app.use("/pim/*", requestServices());
   app.use("/pim/*", pageCache({ cv: async () => 1 }));
   app.get("/pim/fragment/:site/en/product/:id", async (c) => {
     const sheets = createDatasheetService({
-      config: loadConfig(c.env as unknown as Record<string, unknown>),
+      config: c.var.config,
       logger,
       retryDelayMs: 0,
-      cache: kvOutboundCache(dataCacheFor(c), c.get("ctx")),
+      cache: kvOutboundCache(c.var.services.dataCache, c.var.ctx),
     });
     const list = await sheets.forProduct(c.req.param("id"));
     return c.html(`<p>${list.length} data sheets</p>`);

@@ -7,8 +7,9 @@ import { loadConfig } from "../../worker/config";
 import { createLogger } from "../../worker/logger";
 import { pageCache } from "../../worker/middleware/page-cache";
 import { contextForUrl } from "../../worker/middleware/request-context";
+import { requestServices } from "../../worker/middleware/request-services";
 import { signWebhookBody, webhookRoutes } from "../../worker/routes/webhooks";
-import { cachedContentService, dataCacheFor, isolateCvTracker } from "../../worker/services/cache";
+import { cachedContentService, isolateCvTracker } from "../../worker/services/cache";
 import { createContentService } from "../../worker/services/content";
 
 // The worker tsconfig does not see the global setup that declares what it provides.
@@ -24,14 +25,16 @@ function webhookApp() {
   app.use("/pim/*", async (c, next) => {
     c.set("logger", logger);
     c.set("ctx", contextForUrl(new URL(c.req.url), { requestId: "webhook", logLevel: "error" }));
+    c.set("config", loadConfig(c.env as unknown as Record<string, unknown>));
     await next();
   });
+  app.use("/pim/*", requestServices());
   app.use("/pim/*", pageCache());
   app.get("/pim/story/:slug{.+}", async (c) => {
     const ctx = c.get("ctx");
     const content = cachedContentService(
       createContentService({
-        config: loadConfig(c.env as unknown as Record<string, unknown>),
+        config: c.var.config,
         version: "published",
         language: ctx.language,
         logger,
@@ -42,7 +45,7 @@ function webhookApp() {
           flush: async () => {},
         },
       }),
-      { cache: dataCacheFor(c), ctx, cv: await isolateCvTracker(c.env).current() },
+      { cache: c.var.services.dataCache, ctx, cv: await isolateCvTracker(c.env).current() },
     );
     const story = await content.getStory(c.req.param("slug"));
     return c.html(`<h1>${story?.name ?? "none"}</h1>`);

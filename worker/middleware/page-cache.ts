@@ -8,9 +8,9 @@ import { degradedSections } from "../services/cache/degraded";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isolateMemoryTier } from "../services/cache/memory-tier";
 import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
-import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
 import { appendServerTiming, type TimingEntry } from "../services/cache/server-timing";
 import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/cache/strategies";
+import { waitUntilOf } from "./wait-until";
 
 export const CACHE_STATUS_HEADER = "X-Cache-Status";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -79,7 +79,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     const started = now();
     const timing = (status: CacheStatus): TimingEntry[] => [
       { name: "page-cache", description: status, durationMs: now() - started },
-      ...dataCacheTimings(c.req.raw),
+      ...(c.var.services?.timings() ?? []),
     ];
     const ctx = c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined;
     const method = c.req.method;

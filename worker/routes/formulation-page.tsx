@@ -5,9 +5,6 @@ import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { loadSiteChrome } from "../render/request-content";
 import { summary } from "../render/seo";
-import { kvOutboundCache } from "../services/cache/outbound-cache";
-import { dataCacheFor } from "../services/cache/request-cache";
-import { createSearchClient } from "../services/search/client";
 import { findById } from "../services/search/queries";
 import { FormulationPage } from "../views/formulation/FormulationPage";
 import { asLang } from "../views/product/labels";
@@ -33,14 +30,12 @@ function visibleOn(formulation: FormulationDocument, site: string, internal: boo
  * visible here, 503 when a backend is down and nothing is cached.
  */
 export async function formulationPage(c: Context<AppEnv>, params: FormulationRouteParams): Promise<Response> {
-  const { config, ctx, logger } = c.var;
-  const cache = kvOutboundCache(dataCacheFor(c), ctx);
-  const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
+  const { config, ctx, services } = c.var;
   // The chrome and the site's formulation template come in one content call,
   // awaited together with the formulation document.
   const templateSlug = `${params.site}/settings/formulation-template`;
   const [formulation, chrome] = await Promise.all([
-    findById<FormulationDocument>(search, "formulations", params.formulationId, { cache: "catalogue" }).catch(
+    findById<FormulationDocument>(services.search, "formulations", params.formulationId, { cache: "catalogue" }).catch(
       () => undefined,
     ),
     loadSiteChrome(c, params.site, [templateSlug]),

@@ -3,9 +3,10 @@ import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { contentFor, loadSiteChrome } from "../render/request-content";
+import { loadSiteChrome } from "../render/request-content";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
+import type { Story } from "../services/content/index";
 import { isPageStory } from "../views/blocks/index";
 import { pageDescription } from "../views/blocks/page-description";
 import { PageBody } from "./page-body";
@@ -31,9 +32,9 @@ export function isContentUnavailable(error: unknown): boolean {
 export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): Promise<Response> {
   // The chrome loads while the page story does.
   const chrome = loadSiteChrome(c, params.site);
-  let story: Awaited<ReturnType<ReturnType<typeof contentFor>["getStory"]>>;
+  let story: Story | null;
   try {
-    story = await contentFor(c).getStory(storySlug(params.site, params.page));
+    story = await c.var.services.content.getStory(storySlug(params.site, params.page));
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     // Let the chrome load settle first: shared (coalesced) loads must not outlive their request.

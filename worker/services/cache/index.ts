@@ -33,6 +33,5 @@ export {
 } from "./keys";
 export { kvOutboundCache } from "./outbound-cache";
 export { edgeCache, isStorablePage, readPage, writePage } from "./page-store";
-export { dataCacheFor, dataCacheTimings, waitUntilOf } from "./request-cache";
 export { appendServerTiming, formatServerTiming, type TimingEntry } from "./server-timing";
 export { type CacheStatus, type CacheStrategy, STRATEGIES, type StrategyName } from "./strategies";

@@ -4,6 +4,7 @@ import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { AppEnv } from "../../app-env";
 import { configLoader } from "../../middleware/config";
 import { requestContext } from "../../middleware/request-context";
+import { requestServices } from "../../middleware/request-services";
 import { ToolRequestProvider } from "../../render/tool-request";
 import { BlockContext } from "../blocks/context";
 import { BlokView } from "../blocks/registry";
@@ -18,6 +19,7 @@ export function createToolPageTestApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext({ sink: () => {} }));
   app.use(configLoader({ onInvalid: (c) => c.text("Service unavailable", 503) }));
+  app.use(requestServices());
   app.get("/pim/fragment/:site/:lang/*", async (c) => {
     const { site, lang } = c.req.param();
     const blocks = (c.req.header("x-test-blocks") ?? "")
