@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { ContentService, Story } from "../services/content/index";
+import type { Story } from "../model/content";
+import type { ContentService } from "../services/content/index";
 import { slugKey } from "../services/content/slugs";
 
 export interface SiteChromeStories {

@@ -5,8 +5,9 @@
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import type { AppEnv } from "../app-env";
+import { finderDeps } from "../loaders/tools/finder-deps";
+import { toolAnswers } from "../loaders/tools/tool-answers";
 import { reportDegraded } from "../services/cache/degraded";
-import { finderDeps } from "../views/tools/finder-deps";
 import { type ToolRequest, ToolRequestContext } from "../views/tools/tool-request";
 import { wantsCompleteRender } from "./complete-render";
 import { isBot } from "./stream";
@@ -17,15 +18,17 @@ export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
   const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
   return {
     url,
-    audience: c.var.ctx.audience,
     pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
-    deps: (context) => finderDeps(c, context),
-    loaded: new Map(),
-    degraded: (section) => reportDegraded(c.req.raw, section),
-    answerBudgetMs:
-      wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
-        ? undefined
-        : c.var.config.TOOL_ANSWER_BUDGET_MS,
+    answers: toolAnswers({
+      audience: c.var.ctx.audience,
+      logger: c.var.logger,
+      deps: (context) => finderDeps(c, context),
+      degraded: (section) => reportDegraded(c.req.raw, section),
+      budgetMs:
+        wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
+          ? undefined
+          : c.var.config.TOOL_ANSWER_BUDGET_MS,
+    }),
   };
 }
 

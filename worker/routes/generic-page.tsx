@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import type { Story } from "../model/content";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { loadSiteChrome } from "../render/request-content";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
-import type { Story } from "../services/content/index";
 import { isPageStory } from "../views/blocks/index";
 import { pageDescription } from "../views/blocks/page-description";
 import { PageBody } from "./page-body";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
+import type { Datasheet } from "../../model/product";
 import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 
 const DatasheetSchema = v.looseObject({
@@ -14,7 +15,7 @@ const DatasheetSchema = v.looseObject({
 
 const AnswerSchema = v.looseObject({ datasheets: v.array(DatasheetSchema) });
 
-export type Datasheet = v.InferOutput<typeof DatasheetSchema>;
+export type { Datasheet };
 
 export interface DatasheetService {
   /** Safety data sheets of a product. Retries 3 times, 2000 ms apart; a final failure is logged and rethrown. */

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMESPACES } from "../../../shared/finder/tool-prefixes";
 import type { Logger } from "../../logger";
-import type { Story } from "../../services/content";
+import type { Story } from "../../model/content";
 import {
   BLOCKS,
   BlokView,

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { Blok } from "../../services/content";
+import type { Blok } from "../../model/content";
 import { BLOCKS } from "./blocks-by-name";
 import { useBlockContext } from "./context";
 import { editableAttributes, OUTLINE_CLASS } from "./editable";

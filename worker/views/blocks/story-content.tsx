@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from "react";
 import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { Logger } from "../../logger";
-import type { Story } from "../../services/content";
+import type { Story } from "../../model/content";
 import { ToolPrefixContext } from "../tools/tool-prefixes";
 import { BlockContext } from "./context";
 import { BlokView } from "./registry";

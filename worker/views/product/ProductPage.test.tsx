@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
-import type { ProductRelations } from "../../services/search/product-data";
+import type { ProductRelations } from "../../model/product";
 import { inlineJson } from "./format";
 import { productJsonLd } from "./json-ld";
 import { ProductPage } from "./ProductPage";

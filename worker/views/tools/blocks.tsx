@@ -6,6 +6,7 @@
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
+import { presetFor } from "../../../shared/finder/presets";
 import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
 import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
@@ -15,11 +16,8 @@ import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
 import { BudgetedAnswer } from "./answer-budget";
-import { compareProducts } from "./compare-products";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
-import { presetFor } from "./presets";
-import { runFinder } from "./run-finder";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
@@ -60,7 +58,7 @@ export const FINDER_BLOCKS: Readonly<Record<string, FinderBlockOptions>> = {
 export function FinderBlock({ blok, attrs }: BlokProps) {
   const { tool, listing = false } = FINDER_BLOCKS[blok.component] ?? { tool: "" };
   const def = findTool(tool);
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const prefix = useToolPrefix(blok._uid, blok.component);
   if (!def) return null;
@@ -94,20 +92,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       <ToolStyles />
       {request && state ? (
         <BudgetedAnswer
-          request={request}
-          id={`finder:${blok._uid}`}
-          load={() =>
-            runFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
-              (error: unknown): FinderAnswer | null => {
-                logger.warn("Finder results unavailable", {
-                  tool,
-                  error: error instanceof Error ? error.message : String(error),
-                });
-                request.degraded(`finder:${tool}`);
-                return null;
-              },
-            )
-          }
+          load={request.answers.finder(`finder:${blok._uid}`, def, state, { site, lang })}
           pending={
             <ToolPending
               title={title}
@@ -136,7 +121,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
 }
 
 function ProductCompareBlock({ blok, attrs }: BlokProps) {
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const ids = decodeCompare(request?.url.searchParams.get(COMPARE_PARAMETER));
   const title = text(blok.headline) || "Product compare";
@@ -148,19 +133,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       <ToolStyles />
       {request && ids.length > 0 ? (
         <BudgetedAnswer
-          request={request}
-          id={`compare:${blok._uid}`}
-          load={() =>
-            compareProducts(request.deps().search, ids, { audience: request.audience, site, lang }).catch(
-              (error: unknown): CompareAnswer | null => {
-                logger.warn("Product compare unavailable", {
-                  error: error instanceof Error ? error.message : String(error),
-                });
-                request.degraded("product-compare");
-                return null;
-              },
-            )
-          }
+          load={request.answers.compare(`compare:${blok._uid}`, ids, { site, lang })}
           pending={<ToolPending title={title} lang={lang} />}
         >
           {island}

@@ -19,11 +19,9 @@ import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
 import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
-import { runListFinder } from "./run-list-finder";
-import { runStepFlow } from "./run-step-flow";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
-import { type ToolRequest, useToolRequest } from "./tool-request";
+import { useToolRequest } from "./tool-request";
 
 /** The competitor product finder of a scout shares its block: its prefix follows from the scout's (`scout-` → `cp-`). */
 function competitorPrefix(scoutPrefix: string): string {
@@ -43,22 +41,9 @@ function Styles() {
   );
 }
 
-/** A failed answer becomes the island's failure note: logged, and the page marked degraded so it is not kept. */
-function quietly<T>(
-  logger: { warn(message: string, data?: Record<string, unknown>): void },
-  request: ToolRequest,
-  tool: string,
-) {
-  return (error: unknown): T | null => {
-    logger.warn("Tool results unavailable", { tool, error: error instanceof Error ? error.message : String(error) });
-    request.degraded(`tool:${tool}`);
-    return null;
-  };
-}
-
 /** A list finder (labels, competitor products) as a finder island. */
 function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: string; title: string; uid: string }) {
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const names = parameterNames(def);
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
@@ -84,13 +69,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
   if (!request || !state) return island(null);
   return (
     <BudgetedAnswer
-      request={request}
-      id={`list:${uid}:${def.tool}`}
-      load={() =>
-        runListFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
-          quietly<FinderAnswer>(logger, request, def.tool),
-        )
-      }
+      load={request.answers.listFinder(`list:${uid}:${def.tool}`, def, state, { site, lang })}
       pending={
         <ToolPending
           title={title}
@@ -106,7 +85,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
 
 /** A step flow as a step-flow island. */
 function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string; title: string; uid: string }) {
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const names = [...def.steps.map((step) => step.key), "page"];
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
@@ -127,13 +106,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
   if (!request || !state) return island(null);
   return (
     <BudgetedAnswer
-      request={request}
-      id={`flow:${uid}`}
-      load={() =>
-        runStepFlow(request.deps(), def, state, { audience: request.audience, site, lang })
-          .then((run) => (run.ok ? run.answer : null))
-          .catch(quietly<FlowAnswer>(logger, request, def.tool))
-      }
+      load={request.answers.stepFlow(`flow:${uid}`, def, state, { site, lang })}
       pending={<ToolPending title={title} lang={lang} />}
     >
       {island}
