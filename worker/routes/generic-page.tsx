@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import { loadSiteChrome } from "../loaders/site-chrome";
 import type { Story } from "../model/content";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { loadSiteChrome } from "../render/request-content";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
+import { loadSiteChrome } from "../loaders/site-chrome";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { loadSiteChrome } from "../render/request-content";
 import { canonicalUrl } from "../render/seo";
 import { reportDegraded } from "../services/cache/degraded";
-import { loadProduct, loadRelations, productVisibleOn } from "../services/search/product-data";
 import { productDescription } from "../views/product/description";
 import { inlineJson } from "../views/product/format";
 import { productJsonLd } from "../views/product/json-ld";

@@ -5,15 +5,13 @@ import type {
   PackagingMaterialDocument,
   PlantDocument,
   ProductDocument,
-} from "../../../shared/catalogue/documents";
-import type { Audience } from "../../../shared/context";
-import { plantDisplayName } from "../../../shared/search/plant-name";
-import type { ProductRelations } from "../../model/product";
-import type { SearchClient } from "./client";
-import { eq } from "./filters";
-import { findById, findByIds, kindFilter } from "./queries";
-
-export type { ProductPlant, ProductRelations } from "../../model/product";
+} from "../../shared/catalogue/documents";
+import type { Audience } from "../../shared/context";
+import { plantDisplayName } from "../../shared/search/plant-name";
+import type { ProductRelations } from "../model/product";
+import type { SearchClient } from "../services/search/client";
+import { eq } from "../services/search/filters";
+import { findById, findByIds, kindFilter } from "../services/search/queries";
 
 /**
  * Whether the audience may see the product on the site. The public audience
