@@ -32,7 +32,7 @@ export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
   };
 }
 
-/** Wrap a page body in it: `<ToolRequestProvider c={c}>{body}</ToolRequestProvider>`. */
-export function ToolRequestProvider({ c, children }: { c: Context<AppEnv>; children: ReactNode }) {
-  return <ToolRequestContext.Provider value={toolRequestFor(c)}>{children}</ToolRequestContext.Provider>;
+/** Wrap a page body in it: `<ToolRequestProvider request={toolRequestFor(c)}>{body}</ToolRequestProvider>`. */
+export function ToolRequestProvider({ request, children }: { request: ToolRequest; children: ReactNode }) {
+  return <ToolRequestContext.Provider value={request}>{children}</ToolRequestContext.Provider>;
 }

@@ -2,9 +2,11 @@ import type { Context } from "hono";
 import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadSiteChrome } from "../loaders/site-chrome";
+import { startBlockAnswers } from "../loaders/tools/tool-answers";
 import type { Story } from "../model/content";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
+import { toolRequestFor } from "../render/tool-request";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";
@@ -43,6 +45,9 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   }
   if (!isPageStory(story)) return chrome.then(() => renderNotFound(c));
   if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
+  // Every tool block's answer starts loading now; the blocks use() them as they render.
+  const tools = toolRequestFor(c);
+  startBlockAnswers(tools, story.content, { site: params.site, lang: params.lang });
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   return renderPage(c, {
     site: params.site,
@@ -50,6 +55,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     title,
     description: pageDescription(story.content, title),
     page: params.page,
+    tools,
     body: (
       <PageBody
         story={story}

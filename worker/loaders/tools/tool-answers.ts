@@ -6,8 +6,9 @@
  * degraded so the page cache does not keep it.
  */
 import type { Audience, LanguageContext } from "../../../shared/context";
+import { blockLoads } from "../../../shared/finder/block-loads";
 import type { Logger } from "../../logger";
-import type { ToolAnswer, ToolAnswers } from "../../views/tools/tool-request";
+import type { ToolAnswer, ToolAnswers, ToolRequest, ToolScope } from "../../views/tools/tool-request";
 import { compareProducts } from "./compare-products";
 import type { FinderDeps } from "./run-finder";
 import { runFinder } from "./run-finder";
@@ -94,4 +95,20 @@ export function toolAnswers(options: ToolAnswersOptions): ToolAnswers {
         },
       ),
   };
+}
+
+/**
+ * Starts the answer of every tool block in a story's content before the
+ * render, under the ids the blocks ask by, so each block finds its answer
+ * already loading. A block this walk does not reach (one rendered outside
+ * the story's content) starts its own on its first render.
+ */
+export function startBlockAnswers(request: ToolRequest, content: unknown, scope: ToolScope): void {
+  const page = { params: request.url.searchParams, pageName: request.pageName, site: scope.site };
+  for (const load of blockLoads(content, page)) {
+    if (load.kind === "finder") request.answers.finder(load.id, load.def, load.state, scope);
+    else if (load.kind === "list") request.answers.listFinder(load.id, load.def, load.state, scope);
+    else if (load.kind === "flow") request.answers.stepFlow(load.id, load.def, load.state, scope);
+    else request.answers.compare(load.id, load.ids, scope);
+  }
 }

@@ -5,12 +5,13 @@
  */
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
+import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
 import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
 import { presetFor } from "../../../shared/finder/presets";
-import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
+import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
-import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
-import { findTool, PRODUCT_FINDER } from "../../../shared/finder/tools";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
+import { findTool } from "../../../shared/finder/tools";
 import { findArea } from "../../../shared/sites";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
@@ -37,23 +38,6 @@ function compareHrefFor(site: string, lang: string, currentPath: string): string
   return page ? `/pim/fragment/${site}/${lang}/${page}` : currentPath;
 }
 
-interface FinderBlockOptions {
-  tool: string;
-  /** Listings have no free-text field. */
-  listing?: boolean;
-}
-
-/** The finder blocks of the content space and the finder each one shows. */
-export const FINDER_BLOCKS: Readonly<Record<string, FinderBlockOptions>> = {
-  "product-finder": { tool: PRODUCT_FINDER.tool },
-  "product-listing": { tool: "products", listing: true },
-  "formulation-finder": { tool: "formulations" },
-  "contact-finder": { tool: "contacts" },
-  "contact-listing": { tool: "contacts", listing: true },
-  "download-center": { tool: "downloads" },
-  "item-finder": { tool: "items" },
-};
-
 /** A finder block: which finder follows from the component name. */
 export function FinderBlock({ blok, attrs }: BlokProps) {
   const { tool, listing = false } = FINDER_BLOCKS[blok.component] ?? { tool: "" };
@@ -65,9 +49,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   const names = parameterNames(def);
   const locked = request ? presetFor(tool, request.pageName) : {};
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
-  const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
-  const state = parsed.ok ? parsed.state : undefined;
-  if (state) for (const [key, values] of Object.entries(locked)) state.values[key] = values;
+  const state = finderBlockState(def, prefix, pageParams, locked);
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
   const title = text(blok.headline) || def?.title || tool;
   const carry = otherParameters(pageParams, prefix, names);
@@ -92,7 +74,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       <ToolStyles />
       {request && state ? (
         <BudgetedAnswer
-          load={request.answers.finder(`finder:${blok._uid}`, def, state, { site, lang })}
+          load={request.answers.finder(blockLoadId.finder(blok._uid), def, state, { site, lang })}
           pending={
             <ToolPending
               title={title}
@@ -133,7 +115,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       <ToolStyles />
       {request && ids.length > 0 ? (
         <BudgetedAnswer
-          load={request.answers.compare(`compare:${blok._uid}`, ids, { site, lang })}
+          load={request.answers.compare(blockLoadId.compare(blok._uid), ids, { site, lang })}
           pending={<ToolPending title={title} lang={lang} />}
         >
           {island}

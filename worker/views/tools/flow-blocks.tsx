@@ -6,13 +6,14 @@
  */
 import { FinderIsland, StepFlowIsland } from "../../../client/islands/tools";
 import type { FinderAnswer } from "../../../shared/finder/answer";
+import { blockLoadId, competitorPrefix, finderBlockState, flowBlockState } from "../../../shared/finder/block-loads";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { COMPETITIVE_SCOUT, recommendationToolFor } from "../../../shared/finder/flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
-import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
-import { type FlowDefinition, parseFlowState } from "../../../shared/finder/step-flow";
+import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
+import type { FlowDefinition } from "../../../shared/finder/step-flow";
 import { SORT_LABELS, type ToolDefinition } from "../../../shared/finder/tool-definition";
-import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
@@ -22,11 +23,6 @@ import { FLOW_CSS } from "./flow-styles";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
-
-/** The competitor product finder of a scout shares its block: its prefix follows from the scout's (`scout-` → `cp-`). */
-function competitorPrefix(scoutPrefix: string): string {
-  return scoutPrefix.replace(/^scout/, "cp");
-}
 
 function Styles() {
   return (
@@ -47,8 +43,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
   const request = useToolRequest();
   const names = parameterNames(def);
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
-  const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
-  const state = parsed.ok ? parsed.state : undefined;
+  const state = finderBlockState(def, prefix, pageParams, {});
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
   const carry = otherParameters(pageParams, prefix, names);
   const island = (answer: FinderAnswer | null) => (
@@ -69,7 +64,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
   if (!request || !state) return island(null);
   return (
     <BudgetedAnswer
-      load={request.answers.listFinder(`list:${uid}:${def.tool}`, def, state, { site, lang })}
+      load={request.answers.listFinder(blockLoadId.list(uid, def), def, state, { site, lang })}
       pending={
         <ToolPending
           title={title}
@@ -87,10 +82,8 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
 function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string; title: string; uid: string }) {
   const { site, lang } = useBlockContext();
   const request = useToolRequest();
-  const names = [...def.steps.map((step) => step.key), "page"];
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
-  const parsed = parseFlowState(def, ownParameters(pageParams, prefix, names));
-  const state = parsed.ok ? parsed.state : undefined;
+  const state = flowBlockState(def, prefix, pageParams);
   const island = (answer: FlowAnswer | null) => (
     <StepFlowIsland
       title={title}
@@ -106,7 +99,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
   if (!request || !state) return island(null);
   return (
     <BudgetedAnswer
-      load={request.answers.stepFlow(`flow:${uid}`, def, state, { site, lang })}
+      load={request.answers.stepFlow(blockLoadId.flow(uid), def, state, { site, lang })}
       pending={<ToolPending title={title} lang={lang} />}
     >
       {island}

@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { renderToReadableStream } from "react-dom/server";
 import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { AppEnv } from "../../app-env";
+import { startBlockAnswers } from "../../loaders/tools/tool-answers";
 import { configLoader } from "../../middleware/config";
 import { requestContext } from "../../middleware/request-context";
 import { requestServices } from "../../middleware/request-services";
-import { ToolRequestProvider } from "../../render/tool-request";
+import { ToolRequestProvider, toolRequestFor } from "../../render/tool-request";
 import { BlockContext } from "../blocks/context";
 import { BlokView } from "../blocks/registry";
 import { ToolPrefixContext } from "./tool-prefixes";
@@ -26,8 +27,10 @@ export function createToolPageTestApp(): Hono<AppEnv> {
       .split(",")
       .filter(Boolean)
       .map((component, i) => ({ _uid: `b${i}`, component }));
+    const tools = toolRequestFor(c);
+    startBlockAnswers(tools, blocks, { site, lang });
     const stream = await renderToReadableStream(
-      <ToolRequestProvider c={c}>
+      <ToolRequestProvider request={tools}>
         <BlockContext.Provider value={{ site, lang, editor: false, logger: c.var.logger }}>
           <ToolPrefixContext.Provider value={assignToolPrefixes(blocks)}>
             <main>
