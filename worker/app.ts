@@ -8,6 +8,7 @@ import { editorCheck } from "./middleware/editor-check";
 import { intranetGate } from "./middleware/intranet-gate";
 import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
+import { requestServices } from "./middleware/request-services";
 import { securityHeaders } from "./middleware/security-headers";
 import { renderErrorPage, renderNotFound } from "./render/error-page";
 import { apiRoutes } from "./routes/api/index";
@@ -17,10 +18,6 @@ import { pageRoutes } from "./routes/route-table";
 import { robotsTxt, sitemapXml } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
-import { registerToolBlocks } from "./views/tools/blocks";
-
-// Tool blocks (finders, compare, step flows) replace the content registry's placeholders.
-registerToolBlocks();
 
 const isApi = (c: Context<AppEnv>) => /^\/pim\/api\//i.test(new URL(c.req.url).pathname);
 
@@ -45,7 +42,8 @@ export interface AppOptions {
  * The catalogue worker. Order matters: request context (so everything can
  * log with the request id), headers (wrapping every answer, error pages
  * included), health, configuration, canonical path (so that every step after
- * it reads one spelling of the path), intranet gate, editor check, webhooks,
+ * it reads one spelling of the path), intranet gate, editor check, the
+ * request's backend clients (made on first use, so a page cache hit builds none), webhooks,
  * tool API, editor API, page cache, robots.txt and sitemap, pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
@@ -60,6 +58,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(canonicalPath({ onInvalid: notCanonical }));
   app.use(intranetGate({ onDenied: (c) => refuse(c, 403, "Forbidden") }));
   app.use(editorCheck());
+  app.use(requestServices());
   app.route("/", webhookRoutes);
   app.route("/pim/api", apiRoutes);
   app.route("/pim/editor", editorRoutes);

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { sha1Hex } from "../../shared/hex";
 import type { AppEnv } from "../app-env";
-import { waitUntilOf } from "../services/cache/request-cache";
 import { contentSpaceId } from "../services/content/space";
+import { waitUntilOf } from "./wait-until";
 
 /** How long a Visual Editor token stays valid. */
 export const EDITOR_TOKEN_MAX_AGE_SECONDS = 3600;
@@ -101,12 +101,15 @@ export function editorCheck(options: EditorCheckOptions = {}): MiddlewareHandler
         contentSpace: () => contentSpace(c),
       });
       if (verified) {
-        ctx.editor = true;
-        ctx.version = "draft";
         const release = q("_storyblok_release");
-        ctx.release = release !== undefined && v.is(ReleaseId, release) && release !== "0" ? release : undefined;
+        c.set("ctx", {
+          ...ctx,
+          editor: true,
+          version: "draft",
+          release: release !== undefined && v.is(ReleaseId, release) && release !== "0" ? release : undefined,
+        });
       } else {
-        ctx.editorRejected = true;
+        c.set("ctx", { ...ctx, editorRejected: true });
         c.get("logger").warn("Editor token rejected; serving published content");
       }
     }

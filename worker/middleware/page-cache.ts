@@ -10,8 +10,8 @@ import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isolateMemoryTier } from "../services/cache/memory-tier";
 import { isolatePageMemory } from "../services/cache/page-memory";
 import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
-import { dataCacheTimings, waitUntilOf } from "../services/cache/request-cache";
 import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/cache/strategies";
+import { waitUntilOf } from "./wait-until";
 
 export const CACHE_STATUS_HEADER = "X-Cache-Status";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -89,7 +89,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
      */
     const timed = (status: CacheStatus): CacheStatus => {
       setMetric(c, "page-cache", now() - started, status);
-      for (const lookup of dataCacheTimings(c.req.raw)) {
+      for (const lookup of c.var.services?.timings() ?? []) {
         setMetric(c, lookup.name, lookup.durationMs, lookup.description);
       }
       return status;

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import { loadConfig } from "../config";
 import { requestContext } from "../middleware/request-context";
+import { requestServices } from "../middleware/request-services";
 import { testBindings } from "../middleware/testing";
 import { renderPage } from "./render-page";
 
@@ -27,6 +28,7 @@ function appRendering(body: () => React.ReactNode, lines: string[]) {
     c.set("config", loadConfig(bindings));
     await next();
   });
+  app.use(requestServices());
   app.get("*", (c) => renderPage(c, { site: "vestamid", lang: "en", title: "Test", body: body() }));
   return { app, env: bindings };
 }

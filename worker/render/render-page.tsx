@@ -4,19 +4,20 @@ import type { ReactNode } from "react";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import { loadSiteChrome } from "../loaders/site-chrome";
 import { reportDegraded } from "../services/cache/degraded";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { CompletePageContext } from "../views/shell/complete-page";
 import { Document } from "../views/shell/Document";
-import { ToolRequestProvider } from "../views/tools/tool-request";
+import type { ToolRequest } from "../views/tools/tool-request";
 import { completePageHref } from "./complete-render";
 import { renderErrorPage } from "./error-page";
 import { loadPageAssets } from "./page-assets";
-import { loadSiteChrome } from "./request-content";
 import { canonicalUrl, languageAlternates } from "./seo";
 import { renderSiteChrome } from "./site-chrome";
 import { ShellError, streamDocument } from "./stream";
+import { ToolRequestProvider, toolRequestFor } from "./tool-request";
 
 export interface RenderPageOptions {
   site: string;
@@ -36,6 +37,8 @@ export interface RenderPageOptions {
   body: ReactNode;
   status?: number;
   robots?: string;
+  /** The tool request whose block answers the page's loader already started; a new one otherwise. */
+  tools?: ToolRequest;
 }
 
 /**
@@ -94,7 +97,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           footer={chrome.footer}
         >
           <CompletePageContext.Provider value={completePageHref(c.req.url)}>
-            <ToolRequestProvider c={c}>{options.body}</ToolRequestProvider>
+            <ToolRequestProvider request={options.tools ?? toolRequestFor(c)}>{options.body}</ToolRequestProvider>
           </CompletePageContext.Provider>
         </Layout>
       </IslandRuntimeContext.Provider>

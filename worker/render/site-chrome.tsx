@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { SiteChromeStories } from "../loaders/site-chrome";
 import type { Logger } from "../logger";
 import { Footer, Navbar } from "../views/blocks/index";
-import type { SiteChromeStories } from "./request-content";
 
 export interface ChromeNodes {
   navbar: ReactNode | undefined;

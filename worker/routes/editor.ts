@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import * as v from "valibot";
 import { LANGS, SITES } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import type { Story } from "../services/content";
+import type { Story } from "../model/content";
 import { StoryContent } from "../views/blocks";
 
 /** A live edit is one story; anything larger is not an editor preview. */

@@ -1,9 +1,12 @@
 import type { Context } from "hono";
 import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import { loadSiteChrome } from "../loaders/site-chrome";
+import { startBlockAnswers } from "../loaders/tools/tool-answers";
+import type { Story } from "../model/content";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { contentFor, loadSiteChrome } from "../render/request-content";
+import { toolRequestFor } from "../render/tool-request";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";
@@ -31,9 +34,9 @@ export function isContentUnavailable(error: unknown): boolean {
 export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): Promise<Response> {
   // The chrome loads while the page story does.
   const chrome = loadSiteChrome(c, params.site);
-  let story: Awaited<ReturnType<ReturnType<typeof contentFor>["getStory"]>>;
+  let story: Story | null;
   try {
-    story = await contentFor(c).getStory(storySlug(params.site, params.page));
+    story = await c.var.services.content.getStory(storySlug(params.site, params.page));
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     // Let the chrome load settle first: shared (coalesced) loads must not outlive their request.
@@ -42,6 +45,9 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   }
   if (!isPageStory(story)) return chrome.then(() => renderNotFound(c));
   if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
+  // Every tool block's answer starts loading now; the blocks use() them as they render.
+  const tools = toolRequestFor(c);
+  startBlockAnswers(tools, story.content, { site: params.site, lang: params.lang });
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   return renderPage(c, {
     site: params.site,
@@ -49,6 +55,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     title,
     description: pageDescription(story.content, title),
     page: params.page,
+    tools,
     body: (
       <PageBody
         story={story}

@@ -1,5 +1,5 @@
 import type { Logger } from "../logger";
-import type { Story } from "../services/content/index";
+import type { Story } from "../model/content";
 import { EditorNotice, StoryContent } from "../views/blocks/index";
 
 /**

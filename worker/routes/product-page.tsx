@@ -1,16 +1,12 @@
 import type { Context } from "hono";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import type { AppEnv } from "../app-env";
+import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
+import { loadSiteChrome } from "../loaders/site-chrome";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { loadSiteChrome } from "../render/request-content";
 import { canonicalUrl } from "../render/seo";
 import { reportDegraded } from "../services/cache/degraded";
-import { kvOutboundCache } from "../services/cache/outbound-cache";
-import { dataCacheFor } from "../services/cache/request-cache";
-import { createDatasheetService } from "../services/datasheets/index";
-import { createSearchClient } from "../services/search/client";
-import { loadProduct, loadRelations, productVisibleOn } from "../services/search/product-data";
 import { productDescription } from "../views/product/description";
 import { productJsonLd } from "../views/product/json-ld";
 import { asLang } from "../views/product/labels";
@@ -31,9 +27,8 @@ export interface ProductRouteParams {
  * (the data-sheet service may retry for seconds; the first byte never waits).
  */
 export async function productPage(c: Context<AppEnv>, params: ProductRouteParams): Promise<Response> {
-  const { config, ctx, logger } = c.var;
-  const cache = kvOutboundCache(dataCacheFor(c), ctx);
-  const search = createSearchClient({ config, audience: ctx.audience, language: ctx.language, logger, cache });
+  const { config, ctx, services } = c.var;
+  const { search } = services;
   // The chrome and the site's product template come in one content call, while
   // the product document loads. Every early answer below waits for both to
   // settle: I/O left running past the end of its request would leave shared
@@ -57,12 +52,10 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
     reportDegraded(c.req.raw, "related");
     return null;
   });
-  const datasheets = createDatasheetService({ config, logger, cache })
-    .forProduct(product.ID)
-    .catch(() => {
-      reportDegraded(c.req.raw, "safety-data-sheets");
-      return null;
-    });
+  const datasheets = services.datasheets.forProduct(product.ID).catch(() => {
+    reportDegraded(c.req.raw, "safety-data-sheets");
+    return null;
+  });
 
   const page = `product/${product.ID}`;
   const canonical = internal ? undefined : canonicalUrl(new URL(c.req.url).origin, params.site, params.lang, page);

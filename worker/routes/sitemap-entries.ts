@@ -4,11 +4,7 @@ import { PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
 import type { LanguageContext } from "../../shared/context";
 import { AREAS, expandPages, LANGS, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { contentFor } from "../render/request-content";
-import { kvOutboundCache } from "../services/cache/outbound-cache";
-import { dataCacheFor } from "../services/cache/request-cache";
 import { slugKey } from "../services/content/slugs";
-import { createSearchClient } from "../services/search/client";
 import { and, anyIn } from "../services/search/filters";
 import { bulkLookup } from "../services/search/queries";
 import { isPageStory } from "../views/blocks/index";
@@ -32,7 +28,7 @@ export async function contentEntries(c: Context<AppEnv>): Promise<SitemapEntry[]
   const pages = AREAS.flatMap((area) =>
     expandPages(area).map((page) => ({ site: area.site, page, slug: slugKey(storySlug(area.site, page)) })),
   );
-  const stories = await contentFor(c).getStoriesBySlugs(pages.map((p) => p.slug));
+  const stories = await c.var.services.content.getStoriesBySlugs(pages.map((p) => p.slug));
   const existing = new Set<string>();
   for (const story of stories.filter((s) => isPageStory(s))) {
     existing.add(slugKey(story.full_slug));
@@ -54,12 +50,12 @@ const ProductRow = v.object({
  * public area it lists, in each language context from that context's index.
  */
 export async function productEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
-  const { config, ctx, logger } = c.var;
+  const { logger, services } = c.var;
   const perLanguage = await Promise.all(
     LANGS.map(async (lang) => {
       const language = CONTEXT_OF_LANG[lang];
-      const cache = kvOutboundCache(dataCacheFor(c), { ...ctx, language });
-      const search = createSearchClient({ config, audience: "public", language, logger, cache });
+      // The sitemap's own path is public, so the request's clients search the public indexes.
+      const { search } = services.inLanguage(language);
       const rows = await bulkLookup<unknown>(search, "products", {
         filter: and(anyIn("AT_Visibility", ["Public"]), anyIn("AT_Websites", PUBLIC_SITES)),
         select: ["ID", "AT_Websites"],

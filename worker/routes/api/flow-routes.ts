@@ -8,33 +8,17 @@
  */
 import { Hono } from "hono";
 import { findFlow } from "../../../shared/finder/flows";
-import { parseFinderState } from "../../../shared/finder/state";
 import { parseFlowState } from "../../../shared/finder/step-flow";
-import { findTool } from "../../../shared/finder/tools";
 import type { AppEnv } from "../../app-env";
-import { finderDeps } from "../../views/tools/finder-deps";
-import { runListFinder } from "../../views/tools/run-list-finder";
-import { runStepFlow } from "../../views/tools/run-step-flow";
+import { finderDeps } from "../../loaders/tools/finder-deps";
+import { runListFinder } from "../../loaders/tools/run-list-finder";
+import { runStepFlow } from "../../loaders/tools/run-step-flow";
 import { apiError, cacheControl, jsonAnswer } from "./errors";
+import { finderRoute } from "./finder-route";
 
 export const flowRoutes = new Hono<AppEnv>();
 
-for (const tool of ["labels", "competitor-products"] as const) {
-  flowRoutes.get(`/:site/:lang/${tool}`, async (c) => {
-    const { site, lang } = c.req.param();
-    const def = findTool(tool);
-    if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
-    const parsed = parseFinderState(def, new URL(c.req.url).searchParams, { strict: true });
-    if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
-    const deps = finderDeps(c, parsed.state.context);
-    try {
-      const answer = await runListFinder(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
-      return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
-    } catch {
-      return apiError(c, 502, "The search is not available right now. Please try again later.");
-    }
-  });
-}
+flowRoutes.get("/:site/:lang/:tool{labels|competitor-products}", finderRoute(runListFinder));
 
 for (const tool of ["competitive-scout", "recommendation-tool"] as const) {
   flowRoutes.get(`/:site/:lang/${tool}`, async (c) => {

@@ -9,14 +9,13 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { COMPARE_PARAMETER, decodeCompare, isProductId, MAX_COMPARE } from "../../../shared/finder/compare";
-import { parseFinderState } from "../../../shared/finder/state";
-import { findTool } from "../../../shared/finder/tools";
 import { LANGS, SITES } from "../../../shared/sites";
 import type { AppEnv } from "../../app-env";
-import { compareProducts } from "../../views/tools/compare-products";
-import { finderDeps } from "../../views/tools/finder-deps";
-import { runFinder } from "../../views/tools/run-finder";
+import { compareProducts } from "../../loaders/tools/compare-products";
+import { finderDeps } from "../../loaders/tools/finder-deps";
+import { runFinder } from "../../loaders/tools/run-finder";
 import { apiError, cacheControl, jsonAnswer } from "./errors";
+import { finderRoute } from "./finder-route";
 import { flowRoutes } from "./flow-routes";
 
 const PathSchema = v.object({
@@ -67,19 +66,6 @@ apiRoutes.get("/:site/:lang/compare", async (c) => {
 // The label finder, competitor products, competitive scout and recommendation tool, before the generic finders.
 apiRoutes.route("/", flowRoutes);
 
-apiRoutes.get("/:site/:lang/:tool", async (c) => {
-  const { site, lang, tool } = c.req.param();
-  const def = findTool(tool);
-  if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
-  const parsed = parseFinderState(def, new URL(c.req.url).searchParams, { strict: true });
-  if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
-  const deps = finderDeps(c, parsed.state.context);
-  try {
-    const answer = await runFinder(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
-    return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
-  } catch {
-    return apiError(c, 502, "The search is not available right now. Please try again later.");
-  }
-});
+apiRoutes.get("/:site/:lang/:tool", finderRoute(runFinder));
 
 apiRoutes.all("*", (c) => apiError(c, 404, "Not found"));

@@ -1,4 +1,4 @@
-import type { OutboundCache, CacheStrategy as OutboundStrategy } from "../search/cache";
+import type { OutboundCache, OutboundStrategy } from "../outbound";
 import type { DataCache } from "./data-cache";
 import { dataKey, type KeyContext } from "./keys";
 import { STRATEGIES } from "./strategies";

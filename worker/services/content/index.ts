@@ -2,35 +2,15 @@ import type { ISbStoriesParams, ISbStoryData } from "storyblok-js-client";
 import type { ContentVersion, LanguageContext } from "../../../shared/context";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
+import type { Blok, Story } from "../../model/content";
 import { createStoryblokClient } from "./client";
 import { ContentError, toContentError } from "./errors";
 import { apiLanguage, chunk, normaliseSlug, slugKey } from "./slugs";
 import { isolateStoryCache, type StoryCache } from "./story-cache";
 
+export type { Blok, Story } from "../../model/content";
 export { ContentError } from "./errors";
 export { createMemoryStoryCache, isolateStoryCache, type StoryCache } from "./story-cache";
-
-/** A block of story content: component name, unique id, and its fields. */
-export interface Blok {
-  _uid: string;
-  component: string;
-  _editable?: string;
-  [field: string]: unknown;
-}
-
-export interface Story {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  /** The slug in the default language (a translation's `full_slug` carries its language prefix). */
-  default_full_slug?: string;
-  content: Blok;
-  published_at?: string | null;
-  first_published_at?: string | null;
-  lang?: string;
-}
 
 export interface ContentService {
   /**

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
-import { type CacheStrategy, noCache, type OutboundCache } from "../search/cache";
-import { RETRIES, RETRY_DELAY_MS, withRetries } from "../search/retry";
+import type { Datasheet } from "../../model/product";
+import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 
 const DatasheetSchema = v.looseObject({
   language: v.string(),
@@ -15,7 +15,7 @@ const DatasheetSchema = v.looseObject({
 
 const AnswerSchema = v.looseObject({ datasheets: v.array(DatasheetSchema) });
 
-export type Datasheet = v.InferOutput<typeof DatasheetSchema>;
+export type { Datasheet };
 
 export interface DatasheetService {
   /** Safety data sheets of a product. Retries 3 times, 2000 ms apart; a final failure is logged and rethrown. */
@@ -33,7 +33,7 @@ export function createDatasheetService(options: {
   fetch?: typeof fetch;
   retryDelayMs?: number;
   cache?: OutboundCache;
-  strategy?: CacheStrategy;
+  strategy?: OutboundStrategy;
 }): DatasheetService {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const cache = options.cache ?? noCache;

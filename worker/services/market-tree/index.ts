@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { LanguageContext } from "../../../shared/context";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
-import { noCache, type OutboundCache } from "../search/cache";
+import { noCache, type OutboundCache } from "../outbound";
 
 const ElementSchema = v.looseObject({
   ID: v.string(),

@@ -4,10 +4,9 @@ import type { Audience, LanguageContext } from "../../../shared/context";
 import type { Facets } from "../../../shared/search/result";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
+import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 import { SearchAnswerSchema } from "./answer-schema";
-import { type CacheStrategy, noCache, type OutboundCache } from "./cache";
 import { checkDocuments, type FieldMismatch } from "./document-check";
-import { RETRIES, RETRY_DELAY_MS, withRetries } from "./retry";
 
 export type IndexBaseName = IndexName;
 
@@ -24,7 +23,7 @@ export interface SearchOptions {
   searchMode?: "any" | "all";
   searchFields?: string[];
   /** Cache strategy of this call; `catalogue` when not given. */
-  cache?: CacheStrategy;
+  cache?: OutboundStrategy;
 }
 
 export interface SearchAnswer<T> {

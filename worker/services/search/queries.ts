@@ -1,6 +1,6 @@
 import { type IndexName, userTypeFilter } from "../../../shared/catalogue/index-names";
 import { BULK_PAGE_SIZE, skipFor } from "../../../shared/search/paging";
-import type { CacheStrategy } from "./cache";
+import type { OutboundStrategy } from "../outbound";
 import type { SearchClient } from "./client";
 import { and, field as fieldPath, searchIn } from "./filters";
 
@@ -15,7 +15,7 @@ export async function findByIds<T>(
   client: SearchClient,
   index: IndexName,
   ids: readonly string[],
-  options: { select?: string[]; cache?: CacheStrategy; extraFilter?: string | undefined } = {},
+  options: { select?: string[]; cache?: OutboundStrategy; extraFilter?: string | undefined } = {},
 ): Promise<T[]> {
   const unique = [...new Set(ids)];
   const batches: string[][] = [];
@@ -38,7 +38,7 @@ export async function findById<T>(
   client: SearchClient,
   index: IndexName,
   id: string,
-  options: { cache?: CacheStrategy } = {},
+  options: { cache?: OutboundStrategy } = {},
 ): Promise<T | null> {
   const [doc] = await findByIds<T>(client, index, [id], options);
   return doc ?? null;
@@ -66,7 +66,7 @@ export async function attributeRange(
 export async function bulkLookup<T>(
   client: SearchClient,
   index: IndexName,
-  options: { filter?: string; select?: string[]; orderby?: string[]; cache?: CacheStrategy } = {},
+  options: { filter?: string; select?: string[]; orderby?: string[]; cache?: OutboundStrategy } = {},
 ): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {

@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { TOOL_NAMESPACES } from "../../../shared/finder/tool-prefixes";
 import type { Logger } from "../../logger";
-import type { Story } from "../../services/content";
+import type { Story } from "../../model/content";
 import {
+  BLOCKS,
   BlokView,
-  blockRegistry,
-  DEFAULT_BLOCKS,
   EDITOR_NOTICE_TEXT,
   EditorNotice,
   Footer,
@@ -13,7 +13,6 @@ import {
   Navbar,
   readTemplate,
   StoryContent,
-  TOOL_BLOCKS,
 } from "./index";
 
 function recorder() {
@@ -72,21 +71,30 @@ describe("StoryContent", () => {
     expect(html).toContain("Unknown block <code>mystery-block</code>");
   });
 
-  it("renders tool blocks as placeholders through a replaceable registry entry", () => {
+  it("renders tool blocks through the static registry, each tool with its own block", () => {
     const html = renderToString(
       <StoryContent story={page} site="vestamid" lang="en" editor={false} logger={recorder().logger} />,
     );
     expect(html).toContain('data-tool="product-finder"');
-    expect(html).toContain("<h2>Find a grade</h2>");
-    expect(Object.keys(TOOL_BLOCKS)).toHaveLength(11);
-    for (const name of Object.keys(TOOL_BLOCKS)) expect(blockRegistry.has(name)).toBe(true);
-    const original = blockRegistry.get("product-finder");
-    blockRegistry.set("product-finder", () => <div>island</div>);
-    try {
-      expect(renderToString(<BlokView blok={{ _uid: "p", component: "product-finder" }} />)).toBe("<div>island</div>");
-    } finally {
-      if (original) blockRegistry.set("product-finder", original);
-    }
+    expect(html).toContain("Find a grade");
+    expect(html).not.toContain("Unknown block");
+    for (const name of Object.keys(TOOL_NAMESPACES)) expect(BLOCKS.has(name), name).toBe(true);
+    expect(BLOCKS.has("product-compare")).toBe(true);
+  });
+
+  it("treats a component named like an object property as unknown", () => {
+    const { lines, logger } = recorder();
+    const html = renderToString(
+      <StoryContent
+        story={story({ component: "page", body: [{ _uid: "c", component: "constructor" }] })}
+        site="vestamid"
+        lang="en"
+        editor={false}
+        logger={logger}
+      />,
+    );
+    expect(html).not.toContain("function");
+    expect(lines).toContainEqual({ level: "warn", message: "Unknown content block" });
   });
 
   it("links and scopes by the request's site and language, never by a translated story's slug", () => {
@@ -120,7 +128,7 @@ describe("StoryContent", () => {
   });
 
   it("renders every registered block type without throwing on empty fields", () => {
-    for (const component of Object.keys(DEFAULT_BLOCKS)) {
+    for (const component of BLOCKS.keys()) {
       expect(() => renderToString(<BlokView blok={{ _uid: "e", component }} />)).not.toThrow();
     }
   });

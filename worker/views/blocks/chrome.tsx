@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Logger } from "../../logger";
-import type { Blok, Story } from "../../services/content";
+import type { Blok, Story } from "../../model/content";
 import { CmsImage } from "./CmsImage";
 import { CmsLink } from "./CmsLink";
 import { BlockContext, type BlockContextValue, useBlockContext } from "./context";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { expect, inject, it } from "vitest";
 import type { Logger } from "../../logger";
-import type { Story } from "../../services/content";
+import type { Story } from "../../model/content";
 import { StoryContent } from "./index";
 
 declare module "vitest" {

@@ -1,4 +1,4 @@
-import type { Blok } from "../../services/content";
+import type { Blok } from "../../model/content";
 
 /** Marks outlined blocks in the Visual Editor. */
 export const OUTLINE_CLASS = "storyblok__outline";

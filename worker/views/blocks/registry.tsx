@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import type { Blok } from "../../services/content";
+import type { Blok } from "../../model/content";
+import { BLOCKS } from "./blocks-by-name";
 import { useBlockContext } from "./context";
 import { editableAttributes, OUTLINE_CLASS } from "./editable";
 
@@ -18,16 +19,6 @@ export interface BlokAttrs {
 
 export type BlokComponent = ComponentType<BlokProps>;
 
-/**
- * Component name -> React component. Exported so the tool blocks (finders,
- * compare, step flows) can take the place of the tool placeholders.
- */
-export const blockRegistry = new Map<string, BlokComponent>();
-
-export function registerBlock(name: string, component: BlokComponent): void {
-  blockRegistry.set(name, component);
-}
-
 /** Joins the block's own class with the editor outline. */
 export function cx(attrs: BlokAttrs, ...classes: (string | false | undefined)[]): BlokAttrs {
   const className = [...classes, attrs.className].filter(Boolean).join(" ");
@@ -40,7 +31,7 @@ export function BlokView({ blok }: { blok: Blok }): ReactNode {
   if (!blok || typeof blok !== "object" || typeof blok.component !== "string") return null;
   const editable = editableAttributes(blok, ctx.editor);
   const attrs: BlokAttrs = ctx.editor ? { ...editable, className: OUTLINE_CLASS } : {};
-  const Component = blockRegistry.get(blok.component);
+  const Component = BLOCKS.get(blok.component);
   if (!Component) {
     ctx.logger.warn("Unknown content block", { component: blok.component });
     if (!ctx.editor) return null;

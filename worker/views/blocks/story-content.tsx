@@ -1,11 +1,10 @@
 import { type ReactNode, useMemo } from "react";
 import { assignToolPrefixes } from "../../../shared/finder/tool-prefixes";
 import type { Logger } from "../../logger";
-import type { Story } from "../../services/content";
+import type { Story } from "../../model/content";
 import { ToolPrefixContext } from "../tools/tool-prefixes";
 import { BlockContext } from "./context";
 import { BlokView } from "./registry";
-import "./defaults";
 
 /** Id of the element the editor bundle swaps on live updates (client/entries/editor.ts uses the same). */
 export const CONTENT_ELEMENT_ID = "cms-content";

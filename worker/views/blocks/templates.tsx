@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Blok } from "../../services/content";
+import type { Blok } from "../../model/content";
 import { text } from "./fields";
 import { type BlokProps, cx } from "./registry";
 

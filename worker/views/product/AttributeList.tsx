@@ -7,7 +7,7 @@ import {
 } from "../../../shared/catalogue/product-attributes";
 import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
 import { spaceLongSlashWords } from "../../../shared/text-rules";
-import type { ProductRelations } from "../../services/search/product-data";
+import type { ProductRelations } from "../../model/product";
 import { Pending } from "../shell/complete-page";
 import { formatBoolean, formatDate } from "./format";
 import { type PathLang, pick, UI } from "./labels";

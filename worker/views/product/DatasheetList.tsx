@@ -1,5 +1,5 @@
 import { use } from "react";
-import type { Datasheet } from "../../services/datasheets/index";
+import type { Datasheet } from "../../model/product";
 import { fileHref, formatDate } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";

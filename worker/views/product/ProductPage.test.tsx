@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { scriptSafeJson } from "../../../shared/script-safe-json";
-import type { ProductRelations } from "../../services/search/product-data";
+import type { ProductRelations } from "../../model/product";
 import { productJsonLd } from "./json-ld";
 import { ProductPage } from "./ProductPage";
 import type { ProductPageData } from "./page-data";

@@ -3,7 +3,7 @@ import type { AssetDocument, ProductDocument } from "../../../shared/catalogue/d
 import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attributes";
 import { withUnit } from "../../../shared/search/attribute-display";
 import { findArea } from "../../../shared/sites";
-import type { ProductRelations } from "../../services/search/product-data";
+import type { ProductRelations } from "../../model/product";
 import { fileHref, slugToWords } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";

@@ -1,6 +1,5 @@
 import type { ProductDocument } from "../../../shared/catalogue/documents";
-import type { Datasheet } from "../../services/datasheets/index";
-import type { ProductRelations } from "../../services/search/product-data";
+import type { Datasheet, ProductRelations } from "../../model/product";
 import type { PathLang } from "./labels";
 import type { PageTemplate } from "./sections";
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import { BlockContext } from "../blocks/context";
 import { renderBlok } from "../blocks/registry";
-import "../blocks/defaults";
 import { RichText } from "./RichText";
 
 function render(doc: unknown, lang = "en") {

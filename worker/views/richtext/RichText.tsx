@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { buildImage } from "../../../shared/image";
 import { spaceLongSlashWords } from "../../../shared/text-rules";
-import type { Blok } from "../../services/content";
+import type { Blok } from "../../model/content";
 import { type BlockContextValue, useBlockContext } from "../blocks/context";
 import { applyMark } from "./marks";
 import type { RichTextNode } from "./types";

@@ -1,4 +1,4 @@
-import type { Blok } from "../../services/content";
+import type { Blok } from "../../model/content";
 
 /** A rich text mark as Storyblok stores it. */
 export interface RichTextMark {

@@ -1,25 +1,24 @@
 /**
  * The tool blocks of the content space, each rendering its island with the
  * results for the request URL's state, so the page is complete before (and
- * without) any script. Register them with {@link registerToolBlocks}.
+ * without) any script. The block registry (`blocks/blocks-by-name.ts`) lists them.
  */
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
+import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
 import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
-import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
+import { presetFor } from "../../../shared/finder/presets";
+import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
-import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
-import { findTool, PRODUCT_FINDER } from "../../../shared/finder/tools";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
+import { findTool } from "../../../shared/finder/tools";
 import { findArea } from "../../../shared/sites";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
-import { type BlokComponent, type BlokProps, blockRegistry, cx } from "../blocks/registry";
+import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
 import { BudgetedAnswer } from "./answer-budget";
-import { compareProducts } from "./compare-products";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
-import { presetFor } from "./presets";
-import { runFinder } from "./run-finder";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
@@ -39,37 +38,18 @@ function compareHrefFor(site: string, lang: string, currentPath: string): string
   return page ? `/pim/fragment/${site}/${lang}/${page}` : currentPath;
 }
 
-interface FinderBlockOptions {
-  tool: string;
-  /** Listings have no free-text field. */
-  listing?: boolean;
-}
-
-/** The finder blocks of the content space and the finder each one shows. */
-export const FINDER_BLOCKS: Readonly<Record<string, FinderBlockOptions>> = {
-  "product-finder": { tool: PRODUCT_FINDER.tool },
-  "product-listing": { tool: "products", listing: true },
-  "formulation-finder": { tool: "formulations" },
-  "contact-finder": { tool: "contacts" },
-  "contact-listing": { tool: "contacts", listing: true },
-  "download-center": { tool: "downloads" },
-  "item-finder": { tool: "items" },
-};
-
 /** A finder block: which finder follows from the component name. */
 export function FinderBlock({ blok, attrs }: BlokProps) {
   const { tool, listing = false } = FINDER_BLOCKS[blok.component] ?? { tool: "" };
   const def = findTool(tool);
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const prefix = useToolPrefix(blok._uid, blok.component);
   if (!def) return null;
   const names = parameterNames(def);
   const locked = request ? presetFor(tool, request.pageName) : {};
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
-  const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
-  const state = parsed.ok ? parsed.state : undefined;
-  if (state) for (const [key, values] of Object.entries(locked)) state.values[key] = values;
+  const state = finderBlockState(def, prefix, pageParams, locked);
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
   const title = text(blok.headline) || def?.title || tool;
   const carry = otherParameters(pageParams, prefix, names);
@@ -94,20 +74,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       <ToolStyles />
       {request && state ? (
         <BudgetedAnswer
-          request={request}
-          id={`finder:${blok._uid}`}
-          load={() =>
-            runFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
-              (error: unknown): FinderAnswer | null => {
-                logger.warn("Finder results unavailable", {
-                  tool,
-                  error: error instanceof Error ? error.message : String(error),
-                });
-                request.degraded(`finder:${tool}`);
-                return null;
-              },
-            )
-          }
+          load={request.answers.finder(blockLoadId.finder(blok._uid), def, state, { site, lang })}
           pending={
             <ToolPending
               title={title}
@@ -136,7 +103,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
 }
 
 function ProductCompareBlock({ blok, attrs }: BlokProps) {
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const ids = decodeCompare(request?.url.searchParams.get(COMPARE_PARAMETER));
   const title = text(blok.headline) || "Product compare";
@@ -148,19 +115,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       <ToolStyles />
       {request && ids.length > 0 ? (
         <BudgetedAnswer
-          request={request}
-          id={`compare:${blok._uid}`}
-          load={() =>
-            compareProducts(request.deps().search, ids, { audience: request.audience, site, lang }).catch(
-              (error: unknown): CompareAnswer | null => {
-                logger.warn("Product compare unavailable", {
-                  error: error instanceof Error ? error.message : String(error),
-                });
-                request.degraded("product-compare");
-                return null;
-              },
-            )
-          }
+          load={request.answers.compare(blockLoadId.compare(blok._uid), ids, { site, lang })}
           pending={<ToolPending title={title} lang={lang} />}
         >
           {island}
@@ -178,8 +133,3 @@ export const TOOL_BLOCK_COMPONENTS: Readonly<Record<string, BlokComponent>> = {
   "product-compare": ProductCompareBlock,
   ...FLOW_BLOCK_COMPONENTS,
 };
-
-/** Puts the tool blocks in the block registry, replacing the placeholders. */
-export function registerToolBlocks(registry: Map<string, BlokComponent> = blockRegistry): void {
-  for (const [name, component] of Object.entries(TOOL_BLOCK_COMPONENTS)) registry.set(name, component);
-}

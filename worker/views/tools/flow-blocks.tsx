@@ -6,29 +6,23 @@
  */
 import { FinderIsland, StepFlowIsland } from "../../../client/islands/tools";
 import type { FinderAnswer } from "../../../shared/finder/answer";
+import { blockLoadId, competitorPrefix, finderBlockState, flowBlockState } from "../../../shared/finder/block-loads";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { COMPETITIVE_SCOUT, recommendationToolFor } from "../../../shared/finder/flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
-import { PAGE_SIZES, parameterNames, parseFinderState } from "../../../shared/finder/state";
-import { type FlowDefinition, parseFlowState } from "../../../shared/finder/step-flow";
+import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
+import type { FlowDefinition } from "../../../shared/finder/step-flow";
 import { SORT_LABELS, type ToolDefinition } from "../../../shared/finder/tool-definition";
-import { otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
+import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/registry";
 import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
-import { runListFinder } from "./run-list-finder";
-import { runStepFlow } from "./run-step-flow";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
-import { type ToolRequest, useToolRequest } from "./tool-request";
-
-/** The competitor product finder of a scout shares its block: its prefix follows from the scout's (`scout-` → `cp-`). */
-function competitorPrefix(scoutPrefix: string): string {
-  return scoutPrefix.replace(/^scout/, "cp");
-}
+import { useToolRequest } from "./tool-request";
 
 function Styles() {
   return (
@@ -43,27 +37,13 @@ function Styles() {
   );
 }
 
-/** A failed answer becomes the island's failure note: logged, and the page marked degraded so it is not kept. */
-function quietly<T>(
-  logger: { warn(message: string, data?: Record<string, unknown>): void },
-  request: ToolRequest,
-  tool: string,
-) {
-  return (error: unknown): T | null => {
-    logger.warn("Tool results unavailable", { tool, error: error instanceof Error ? error.message : String(error) });
-    request.degraded(`tool:${tool}`);
-    return null;
-  };
-}
-
 /** A list finder (labels, competitor products) as a finder island. */
 function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: string; title: string; uid: string }) {
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const names = parameterNames(def);
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
-  const parsed = parseFinderState(def, ownParameters(pageParams, prefix, names));
-  const state = parsed.ok ? parsed.state : undefined;
+  const state = finderBlockState(def, prefix, pageParams, {});
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
   const carry = otherParameters(pageParams, prefix, names);
   const island = (answer: FinderAnswer | null) => (
@@ -84,13 +64,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
   if (!request || !state) return island(null);
   return (
     <BudgetedAnswer
-      request={request}
-      id={`list:${uid}:${def.tool}`}
-      load={() =>
-        runListFinder(request.deps(state.context), def, state, { audience: request.audience, site, lang }).catch(
-          quietly<FinderAnswer>(logger, request, def.tool),
-        )
-      }
+      load={request.answers.listFinder(blockLoadId.list(uid, def), def, state, { site, lang })}
       pending={
         <ToolPending
           title={title}
@@ -106,12 +80,10 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
 
 /** A step flow as a step-flow island. */
 function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string; title: string; uid: string }) {
-  const { site, lang, logger } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const request = useToolRequest();
-  const names = [...def.steps.map((step) => step.key), "page"];
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
-  const parsed = parseFlowState(def, ownParameters(pageParams, prefix, names));
-  const state = parsed.ok ? parsed.state : undefined;
+  const state = flowBlockState(def, prefix, pageParams);
   const island = (answer: FlowAnswer | null) => (
     <StepFlowIsland
       title={title}
@@ -127,13 +99,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
   if (!request || !state) return island(null);
   return (
     <BudgetedAnswer
-      request={request}
-      id={`flow:${uid}`}
-      load={() =>
-        runStepFlow(request.deps(), def, state, { audience: request.audience, site, lang })
-          .then((run) => (run.ok ? run.answer : null))
-          .catch(quietly<FlowAnswer>(logger, request, def.tool))
-      }
+      load={request.answers.stepFlow(blockLoadId.flow(uid), def, state, { site, lang })}
       pending={<ToolPending title={title} lang={lang} />}
     >
       {island}

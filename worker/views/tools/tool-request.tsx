@@ -1,72 +1,57 @@
 /**
- * What a tool block needs from the request it renders for: the URL (its
+ * What a tool block gets from the request it renders for: the URL (its
  * state), the page name (presets such as `products-by-brand/{brand}`) and
- * the clients. The page renderer provides it around the page body; without
- * it a tool renders empty and its island loads the results itself.
+ * its answers, loaded by the request's tool loader
+ * (`loaders/tools/tool-answers.ts`). The page renderer provides it around
+ * the page body; without it a tool renders empty and its island loads the
+ * results itself.
  */
-import type { Context } from "hono";
-import { createContext, type ReactNode, useContext } from "react";
-import type { LanguageContext } from "../../../shared/context";
-import type { AppEnv } from "../../app-env";
-import { wantsCompleteRender } from "../../render/complete-render";
-import { isBot } from "../../render/stream";
-import { reportDegraded } from "../../services/cache/degraded";
-import { finderDeps } from "./finder-deps";
-import type { FinderDeps } from "./run-finder";
+import { createContext, useContext } from "react";
+import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
+import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import type { FinderState } from "../../../shared/finder/state";
+import type { FlowDefinition, FlowState } from "../../../shared/finder/step-flow";
+import type { ToolDefinition } from "../../../shared/finder/tool-definition";
+
+/** The area and language a block renders in; its answer links and scopes by them. */
+export interface ToolScope {
+  site: string;
+  lang: string;
+}
+
+/**
+ * A tool's answer, already loading. `inTime` settles with the answer if it
+ * came within the request's budget and with null past it; it is absent where
+ * the render must be complete (the page cache's copy, bots, `?complete=1`).
+ * Neither rejects: a failed load is the answer null (logged, and the page
+ * marked degraded so it is not kept).
+ */
+export interface ToolAnswer<T> {
+  readonly answer: Promise<T | null>;
+  readonly inTime?: Promise<{ answer: T | null } | null>;
+}
+
+/**
+ * The answers of the request's tool blocks. Each is started on the first ask
+ * and kept under the block's `id`, so a render retried after suspending gets
+ * the same promises.
+ */
+export interface ToolAnswers {
+  finder(id: string, def: ToolDefinition, state: FinderState, scope: ToolScope): ToolAnswer<FinderAnswer>;
+  listFinder(id: string, def: ToolDefinition, state: FinderState, scope: ToolScope): ToolAnswer<FinderAnswer>;
+  stepFlow(id: string, def: FlowDefinition, state: FlowState, scope: ToolScope): ToolAnswer<FlowAnswer>;
+  compare(id: string, ids: readonly string[], scope: ToolScope): ToolAnswer<CompareAnswer>;
+}
 
 export interface ToolRequest {
-  url: URL;
-  audience: "public" | "internal";
+  readonly url: URL;
   /** Path segments after `/pim/fragment/{site}/{lang}/`. */
-  pageName: string;
-  deps(context?: LanguageContext): FinderDeps;
-  /** Answers already loaded for this request, by block id, so a suspended render retry reuses them. */
-  loaded: Map<string, Promise<unknown>>;
-  /** Says that a tool rendered without its answer (a failure note), so the page is not kept. */
-  degraded(section: string): void;
-  /**
-   * How long the shell waits for a tool's answer before the tool streams in
-   * under its pending shell; undefined where the render must be complete
-   * (the page cache's copy, bots, `?complete=1`) and waits for every answer.
-   */
-  answerBudgetMs: number | undefined;
+  readonly pageName: string;
+  readonly answers: ToolAnswers;
 }
 
 export const ToolRequestContext = createContext<ToolRequest | undefined>(undefined);
 
 export function useToolRequest(): ToolRequest | undefined {
   return useContext(ToolRequestContext);
-}
-
-/** The tool request of a page request. */
-export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
-  const url = new URL(c.req.url);
-  const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
-  return {
-    url,
-    audience: c.var.ctx.audience,
-    pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
-    deps: (context) => finderDeps(c, context),
-    loaded: new Map(),
-    degraded: (section) => reportDegraded(c.req.raw, section),
-    answerBudgetMs:
-      wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
-        ? undefined
-        : c.var.config.TOOL_ANSWER_BUDGET_MS,
-  };
-}
-
-/** Wrap a page body in it: `<ToolRequestProvider c={c}>{body}</ToolRequestProvider>`. */
-export function ToolRequestProvider({ c, children }: { c: Context<AppEnv>; children: ReactNode }) {
-  return <ToolRequestContext.Provider value={toolRequestFor(c)}>{children}</ToolRequestContext.Provider>;
-}
-
-/** Loads once per request and key: a render retried after suspending finds the same promise. */
-export function once<T>(request: ToolRequest, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = request.loaded.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    request.loaded.set(key, pending);
-  }
-  return pending;
 }

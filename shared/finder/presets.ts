@@ -6,7 +6,7 @@
  * the industry of `downloads/{industry}`, the document type of the brochures
  * and certificates pages.
  */
-import { SILICA_INDUSTRIES } from "../../../shared/sites";
+import { SILICA_INDUSTRIES } from "../sites";
 
 export type Preset = Record<string, string[]>;
 

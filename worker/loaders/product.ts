@@ -5,12 +5,13 @@ import type {
   PackagingMaterialDocument,
   PlantDocument,
   ProductDocument,
-} from "../../../shared/catalogue/documents";
-import type { Audience } from "../../../shared/context";
-import { plantDisplayName } from "../../../shared/search/plant-name";
-import type { SearchClient } from "./client";
-import { eq } from "./filters";
-import { findById, findByIds, kindFilter } from "./queries";
+} from "../../shared/catalogue/documents";
+import type { Audience } from "../../shared/context";
+import { plantDisplayName } from "../../shared/search/plant-name";
+import type { ProductRelations } from "../model/product";
+import type { SearchClient } from "../services/search/client";
+import { eq } from "../services/search/filters";
+import { findById, findByIds, kindFilter } from "../services/search/queries";
 
 /**
  * Whether the audience may see the product on the site. The public audience
@@ -27,22 +28,6 @@ export function productVisibleOn(product: ProductDocument, site: string, audienc
 /** The product document (critical: the page is a 404 without it). Cache strategy: catalogue. */
 export function loadProduct(client: SearchClient, productId: string): Promise<ProductDocument | null> {
   return findById<ProductDocument>(client, "products", productId, { cache: "catalogue" });
-}
-
-export interface ProductPlant {
-  id: string;
-  name: string;
-}
-
-/** Documents the product page shows besides the product itself. */
-export interface ProductRelations {
-  plants: ProductPlant[];
-  assets: AssetDocument[];
-  contacts: ContactDocument[];
-  packaging: PackagingMaterialDocument[];
-  articles: ArticleDocument[];
-  /** Classification ID -> name (effects, regions, plant regions). */
-  classifications: Map<string, string>;
 }
 
 const strings = (value: unknown): string[] =>

@@ -1,48 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { cachedContentService } from "../services/cache/content-cache";
-import { isolateCvTracker } from "../services/cache/cv-tracker";
-import { dataCacheFor, waitUntilOf } from "../services/cache/request-cache";
-import { type ContentService, createContentService, type Story } from "../services/content/index";
+import type { Story } from "../model/content";
+import type { ContentService } from "../services/content/index";
 import { slugKey } from "../services/content/slugs";
-
-const services = new WeakMap<Request, ContentService>();
-const chromes = new WeakMap<Request, Map<string, Promise<SiteChromeStories>>>();
-
-/**
- * The content service of this request (version, release and language from
- * the request context), created once per request. Published stories go
- * through the KV data cache keyed by the current cv, and the same cv is sent
- * to the API, so the client's own cache cannot answer from an older one;
- * drafts never touch the KV cache. A story that cannot be loaded (and has no
- * usable stale copy) rejects with BackendUnavailableError; an absent one is null.
- */
-export function contentFor(c: Context<AppEnv>): ContentService {
-  let service = services.get(c.req.raw);
-  if (!service) {
-    const ctx = c.get("ctx");
-    const base = (cv: number | null) =>
-      createContentService({
-        config: c.get("config"),
-        version: ctx.version,
-        ...(ctx.release ? { release: ctx.release } : {}),
-        language: ctx.language,
-        logger: c.get("logger"),
-        cv,
-      });
-    const cached = isolateCvTracker(c.env, c.get("config"))
-      .current(waitUntilOf(c))
-      .catch(() => null)
-      .then((cv) => cachedContentService(base(cv), { cache: dataCacheFor(c), ctx, cv }));
-    service = {
-      getStory: (slug) => cached.then((s) => s.getStory(slug)),
-      getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
-      getCacheVersion: () => cached.then((s) => s.getCacheVersion()),
-    };
-    services.set(c.req.raw, service);
-  }
-  return service;
-}
 
 export interface SiteChromeStories {
   navbar: Story | null;
@@ -71,27 +31,22 @@ export function loadSiteChrome(
   site: string,
   extraSlugs: readonly string[] = [],
 ): Promise<SiteChromeStories> {
-  let perSite = chromes.get(c.req.raw);
-  if (!perSite) {
-    perSite = new Map();
-    chromes.set(c.req.raw, perSite);
-  }
-  const pending = perSite.get(site);
-  if (pending) {
-    // Extras not part of the first load (a rare order of calls) are fetched on their own.
-    return pending.then(async (chrome) => {
+  const { content } = c.var.services;
+  const load = (chromeSlugs: readonly string[], extras: readonly string[], known?: SiteChromeStories) =>
+    loadStories(content, chromeSlugs, extras, known);
+  // The first call of a request starts the load with its extras; later calls join it.
+  return c.var.services
+    .once(`site-chrome:${site}`, () => load([`${site}/settings/navbar`, `${site}/settings/footer`], extraSlugs))
+    .then(async (chrome) => {
+      // Extras not part of the first load (a rare order of calls) are fetched on their own.
       const missing = extraSlugs.filter((slug) => !chrome.extra.has(slug));
       if (missing.length === 0 || chrome.failure !== undefined) return chrome;
-      return { ...chrome, ...(await loadStories(c, [], missing, chrome)) };
+      return { ...chrome, ...(await load([], missing, chrome)) };
     });
-  }
-  const started = loadStories(c, [`${site}/settings/navbar`, `${site}/settings/footer`], extraSlugs);
-  perSite.set(site, started);
-  return started;
 }
 
 async function loadStories(
-  c: Context<AppEnv>,
+  content: ContentService,
   chromeSlugs: readonly string[],
   extraSlugs: readonly string[],
   known?: SiteChromeStories,
@@ -100,7 +55,7 @@ async function loadStories(
   const wanted = [...chromeSlugs, ...extraSlugs];
   const extra = new Map(known?.extra ?? []);
   try {
-    const stories = await contentFor(c).getStoriesBySlugs(wanted);
+    const stories = await content.getStoriesBySlugs(wanted);
     const bySlug = new Map<string, Story>();
     for (const story of stories) {
       bySlug.set(slugKey(story.full_slug), story);

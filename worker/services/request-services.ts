@@ -1,0 +1,135 @@
+/**
+ * The backend clients of one request, made on first use: a request answered
+ * from the page cache, a redirect or a refusal builds none of them. Each
+ * client is made once per request and shared by everything that answers it,
+ * so the KV data cache of the request reports every lookup in Server-Timing.
+ */
+import type { LanguageContext } from "../../shared/context";
+import type { RequestContext } from "../app-env";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { cachedContentService } from "./cache/content-cache";
+import { isolateCvTracker } from "./cache/cv-tracker";
+import { createDataCache, type DataCache, type TimingEntry } from "./cache/data-cache";
+import { kvOutboundCache } from "./cache/outbound-cache";
+import { type ContentService, createContentService } from "./content/index";
+import { createDatasheetService, type DatasheetService } from "./datasheets/index";
+import { createMarketTreeService, type MarketTreeService } from "./market-tree/index";
+import { createSearchClient, type SearchClient } from "./search/client";
+
+/** The clients that depend on a language context: the page's own, or the one a finder switched to. */
+export interface LanguageServices {
+  readonly search: SearchClient;
+  readonly marketTree: MarketTreeService;
+}
+
+export interface RequestServices extends LanguageServices {
+  /** KV `CATALOGUE_CACHE` bound to the request's waitUntil and logger. */
+  readonly dataCache: DataCache;
+  /** Stories of the request's version, release and language; published ones through the data cache at the current cv. */
+  readonly content: ContentService;
+  readonly datasheets: DatasheetService;
+  /** Search and market tree in another language context (a finder's context switch), through the same data cache. */
+  inLanguage(language: LanguageContext): LanguageServices;
+  /** Work done once per request under `key`: a later caller gets the first caller's promise. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Lookups of the data cache so far; none when it was never made. */
+  timings(): TimingEntry[];
+}
+
+export interface RequestServicesOptions {
+  env: Env;
+  config: Config;
+  ctx: RequestContext;
+  logger: Logger;
+  /** The request's `waitUntil`: background refreshes and shared loads finish after the answer. */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** A value made by `make` on the first call and kept. */
+function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+export function createRequestServices(options: RequestServicesOptions): RequestServices {
+  const { env, config, ctx, logger, waitUntil } = options;
+  let madeCache: DataCache | undefined;
+  const dataCache = lazy(() => {
+    madeCache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil, logger });
+    return madeCache;
+  });
+  const languages = new Map<LanguageContext, LanguageServices>();
+  const inLanguage = (language: LanguageContext): LanguageServices => {
+    let known = languages.get(language);
+    if (!known) {
+      // Keys carry audience and language, so answers of two contexts never mix.
+      const cache = kvOutboundCache(dataCache(), { ...ctx, language });
+      const search = lazy(() => createSearchClient({ config, audience: ctx.audience, language, logger, cache }));
+      const marketTree = lazy(() => createMarketTreeService({ config, language, logger, cache }));
+      known = {
+        get search() {
+          return search();
+        },
+        get marketTree() {
+          return marketTree();
+        },
+      };
+      languages.set(language, known);
+    }
+    return known;
+  };
+  const content = lazy((): ContentService => {
+    const base = (cv: number | null) =>
+      createContentService({
+        config,
+        version: ctx.version,
+        ...(ctx.release ? { release: ctx.release } : {}),
+        language: ctx.language,
+        logger,
+        cv,
+      });
+    // The cv the published keys (and the API's own cache keys) carry; drafts never touch the data cache.
+    const cached = isolateCvTracker(env, config)
+      .current(waitUntil)
+      .catch(() => null)
+      .then((cv) => cachedContentService(base(cv), { cache: dataCache(), ctx, cv }));
+    return {
+      getStory: (slug) => cached.then((s) => s.getStory(slug)),
+      getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
+      getCacheVersion: () => cached.then((s) => s.getCacheVersion()),
+    };
+  });
+  const datasheets = lazy(() => createDatasheetService({ config, logger, cache: kvOutboundCache(dataCache(), ctx) }));
+  const pending = new Map<string, Promise<unknown>>();
+  return {
+    get dataCache() {
+      return dataCache();
+    },
+    get search() {
+      return inLanguage(ctx.language).search;
+    },
+    get marketTree() {
+      return inLanguage(ctx.language).marketTree;
+    },
+    get content() {
+      return content();
+    },
+    get datasheets() {
+      return datasheets();
+    },
+    inLanguage,
+    once<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let started = pending.get(key) as Promise<T> | undefined;
+      if (!started) {
+        started = load();
+        pending.set(key, started);
+      }
+      return started;
+    },
+    timings: () => madeCache?.timings() ?? [],
+  };
+}
