@@ -5,9 +5,9 @@
  * so the KV data cache of the request reports every lookup in Server-Timing.
  */
 import type { LanguageContext } from "../../shared/context";
-import type { RequestContext } from "../app-env";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
+import type { RequestContext } from "../model/request-context";
 import { cachedContentService } from "./cache/content-cache";
 import { isolateCvTracker } from "./cache/cv-tracker";
 import { createDataCache, type DataCache, type TimingEntry } from "./cache/data-cache";

@@ -1,6 +1,6 @@
 import { mayNameIntranet } from "../../../shared/canonical-path";
 import { sha256Hex } from "../../../shared/hex";
-import type { RequestContext } from "../../app-env";
+import type { RequestContext } from "../../model/request-context";
 import { COMPLETE_PARAM } from "../../render/complete-render";
 
 /** The parts of a request context that decide which answer is right for it. */
