@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { timing } from "hono/timing";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AppEnv, RequestContext } from "../app-env";
+import type { AppEnv } from "../app-env";
 import { createLogger } from "../logger";
-import { reportDegraded } from "../services/cache/degraded";
+import type { RequestContext } from "../model/request-context";
 import { CACHE_STATUS_HEADER, pageCache } from "./page-cache";
 import { contextForUrl } from "./request-context";
 
@@ -24,6 +24,7 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
     };
     c.set("ctx", ctx);
     c.set("logger", createLogger({ level: "error" }));
+    c.set("degraded", new Set());
     await next();
   });
   app.use(
@@ -36,7 +37,7 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
   );
   app.get("/pim/*", (c) => {
     state.renders++;
-    if (state.degraded) return c.body(degradedStream(c.req.raw, state.body), 200, { "Content-Type": "text/html" });
+    if (state.degraded) return c.body(degradedStream(c.var.degraded, state.body), 200, { "Content-Type": "text/html" });
     return c.html(`<p>${state.body}</p>`, state.status as 200);
   });
   return { app, state };
@@ -47,14 +48,14 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
  * section only fails (and says so) when the reader asks for the next part,
  * long after the page cache has seen the response's headers.
  */
-function degradedStream(request: Request, body: string): ReadableStream<Uint8Array> {
+function degradedStream(degraded: Set<string>, body: string): ReadableStream<Uint8Array> {
   const parts = [`<p>${body}</p>`, "<p>Not available at the moment.</p>"];
   let pulls = 0;
   return new ReadableStream({
     pull(controller) {
       const part = parts[pulls++];
       if (part === undefined) return controller.close();
-      if (pulls === 2) reportDegraded(request, "section");
+      if (pulls === 2) degraded.add("section");
       controller.enqueue(new TextEncoder().encode(part));
     },
   });

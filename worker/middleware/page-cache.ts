@@ -5,7 +5,6 @@ import { markCompleteRender, wantsCompleteRender } from "../render/complete-rend
 import { isBot } from "../render/stream";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
-import { degradedSections } from "../services/cache/degraded";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isolateMemoryTier } from "../services/cache/memory-tier";
 import { isolatePageMemory } from "../services/cache/page-memory";
@@ -188,7 +187,7 @@ async function storeComplete(
   now: () => number,
 ): Promise<void> {
   const body = await response.arrayBuffer();
-  const degraded = degradedSections(c.req.raw);
+  const degraded = [...c.var.degraded];
   if (degraded.length > 0) {
     c.get("logger")?.info("Degraded page not stored", { sections: degraded });
     return;

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { canonicalisePath, mayNameIntranet } from "../../shared/canonical-path";
 import { audienceFromPath, languageFromPath } from "../../shared/context";
-import type { AppEnv, RequestContext } from "../app-env";
+import type { AppEnv } from "../app-env";
 import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from "../logger";
+import type { RequestContext } from "../model/request-context";
 
 export interface RequestContextOptions {
   /** Where log lines go; console by default. Tests pass a collector. */
@@ -76,6 +77,7 @@ export function requestContext(options: RequestContextOptions = {}): MiddlewareH
     c.set("ctx", ctx);
     c.set("logger", logger);
     c.set("cspNonce", createNonce());
+    c.set("degraded", new Set());
     await next();
     c.header("X-Request-Id", requestId);
   };

@@ -5,7 +5,6 @@ import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadSiteChrome } from "../loaders/site-chrome";
-import { reportDegraded } from "../services/cache/degraded";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { CompletePageContext } from "../views/shell/complete-page";
@@ -56,7 +55,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   const [assets, stories] = await Promise.all([loadPageAssets(c.env), loadSiteChrome(c, options.site)]);
   endTime(c, "chrome");
   // Without its navbar and footer the page is served, but not kept.
-  if (stories.failure !== undefined) reportDegraded(c.req.raw, "site-chrome");
+  if (stories.failure !== undefined) c.var.degraded.add("site-chrome");
 
   const chrome = renderSiteChrome(stories, {
     site: options.site,

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
-import { reportDegraded } from "../services/cache/degraded";
+import { errorMessage } from "../logger";
 import { wantsCompleteRender } from "./complete-render";
 
 /**
@@ -26,8 +26,6 @@ export interface StreamOptions {
 export class ShellError extends Error {
   override name = "ShellError";
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Renders a React document to a streamed response. Status and headers are
@@ -58,9 +56,9 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
       ...(complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onError(error: unknown) {
         // The boundary shows its fallback (or the shell fails): the page is not what it should be.
-        reportDegraded(c.req.raw, "render");
-        if (clientGone()) logger.info("Render stopped: the client went away", { reason: messageOf(error) });
-        else logger.error("Render failed", { error: messageOf(error) });
+        c.var.degraded.add("render");
+        if (clientGone()) logger.info("Render stopped: the client went away", { reason: errorMessage(error) });
+        else logger.error("Render failed", { error: errorMessage(error) });
         // A digest instead of the message: internals never reach the page.
         return "render-error";
       },
@@ -78,15 +76,15 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
         if (done) controller.close();
         else controller.enqueue(value);
       } catch (error) {
-        reportDegraded(c.req.raw, "stream");
-        if (clientGone()) logger.info("Response stream ended: the client went away", { reason: messageOf(error) });
-        else logger.error("Response stream failed after the shell", { error: messageOf(error) });
+        c.var.degraded.add("stream");
+        if (clientGone()) logger.info("Response stream ended: the client went away", { reason: errorMessage(error) });
+        else logger.error("Response stream failed after the shell", { error: errorMessage(error) });
         controller.close();
       }
     },
     async cancel(reason: unknown) {
       cancelled = true;
-      logger.info("Client went away; render stopped", { reason: messageOf(reason) });
+      logger.info("Client went away; render stopped", { reason: errorMessage(reason) });
       await source.cancel(reason).catch(() => {});
     },
   });

@@ -6,30 +6,32 @@ import type { Context } from "hono";
 import type { ReactNode } from "react";
 import type { AppEnv } from "../app-env";
 import { finderDeps } from "../loaders/tools/finder-deps";
-import { toolAnswers } from "../loaders/tools/tool-answers";
-import { reportDegraded } from "../services/cache/degraded";
-import { type ToolRequest, ToolRequestContext } from "../views/tools/tool-request";
+import { startBlockAnswers, toolAnswers } from "../loaders/tools/tool-answers";
+import { type ToolRequest, ToolRequestContext, type ToolScope } from "../views/tools/tool-request";
 import { wantsCompleteRender } from "./complete-render";
 import { isBot } from "./stream";
 
-/** The tool request of a page request. */
-export function toolRequestFor(c: Context<AppEnv>): ToolRequest {
+/**
+ * The tool request of a page request. With the page's story content, the
+ * answer of every tool block in it starts loading now, before the render;
+ * the blocks only look their answers up.
+ */
+export function toolRequestFor(c: Context<AppEnv>, page?: { content: unknown; scope: ToolScope }): ToolRequest {
   const url = new URL(c.req.url);
   const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
-  return {
-    url,
-    pageName: (match?.[1] ?? "").replace(/\/+$/, ""),
-    answers: toolAnswers({
-      audience: c.var.ctx.audience,
-      logger: c.var.logger,
-      deps: (context) => finderDeps(c, context),
-      degraded: (section) => reportDegraded(c.req.raw, section),
-      budgetMs:
-        wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
-          ? undefined
-          : c.var.config.TOOL_ANSWER_BUDGET_MS,
-    }),
-  };
+  const pageName = (match?.[1] ?? "").replace(/\/+$/, "");
+  const { loads, answers } = toolAnswers({
+    audience: c.var.ctx.audience,
+    logger: c.var.logger,
+    deps: (context) => finderDeps(c, context),
+    degraded: (section) => c.var.degraded.add(section),
+    budgetMs:
+      wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
+        ? undefined
+        : c.var.config.TOOL_ANSWER_BUDGET_MS,
+  });
+  if (page) startBlockAnswers(loads, page.content, { url, pageName }, page.scope);
+  return { url, pageName, answers };
 }
 
 /** Wrap a page body in it: `<ToolRequestProvider request={toolRequestFor(c)}>{body}</ToolRequestProvider>`. */

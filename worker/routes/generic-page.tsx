@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadSiteChrome } from "../loaders/site-chrome";
-import { startBlockAnswers } from "../loaders/tools/tool-answers";
 import type { Story } from "../model/content";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
@@ -46,8 +45,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   if (!isPageStory(story)) return chrome.then(() => renderNotFound(c));
   if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
   // Every tool block's answer starts loading now; the blocks use() them as they render.
-  const tools = toolRequestFor(c);
-  startBlockAnswers(tools, story.content, { site: params.site, lang: params.lang });
+  const tools = toolRequestFor(c, { content: story.content, scope: { site: params.site, lang: params.lang } });
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   return renderPage(c, {
     site: params.site,

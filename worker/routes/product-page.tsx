@@ -6,7 +6,6 @@ import { loadSiteChrome } from "../loaders/site-chrome";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { canonicalUrl } from "../render/seo";
-import { reportDegraded } from "../services/cache/degraded";
 import { productDescription } from "../views/product/description";
 import { productJsonLd } from "../views/product/json-ld";
 import { asLang } from "../views/product/labels";
@@ -49,11 +48,11 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const internal = ctx.audience === "internal";
   // A deferred part that fails renders a note; the page says so, so it is served but not stored.
   const relations = loadRelations(search, product, ctx.audience).catch(() => {
-    reportDegraded(c.req.raw, "related");
+    c.var.degraded.add("related");
     return null;
   });
   const datasheets = services.datasheets.forProduct(product.ID).catch(() => {
-    reportDegraded(c.req.raw, "safety-data-sheets");
+    c.var.degraded.add("safety-data-sheets");
     return null;
   });
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { LanguageContext } from "../../../shared/context";
-import type { AppEnv, RequestContext } from "../../app-env";
-import { reportDegraded } from "../../services/cache/degraded";
+import type { AppEnv } from "../../app-env";
+import type { RequestContext } from "../../model/request-context";
 import type { FinderDeps } from "./run-finder";
 
 /**
@@ -17,6 +17,6 @@ export function finderDeps(c: Context<AppEnv>, context?: LanguageContext): Finde
     logger,
     search,
     marketTree,
-    degraded: (section) => reportDegraded(c.req.raw, section),
+    degraded: (section) => c.var.degraded.add(section),
   };
 }

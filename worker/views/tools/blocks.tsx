@@ -53,6 +53,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
   const title = text(blok.headline) || def?.title || tool;
   const carry = otherParameters(pageParams, prefix, names);
+  const load = request?.answers.finder(blockLoadId.finder(blok._uid));
   const island = (answer: FinderAnswer | null) => (
     <FinderIsland
       title={title}
@@ -72,9 +73,9 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   return (
     <div {...cx(attrs, "cms-tool", `cms-tool--${blok.component}`)} data-tool={blok.component}>
       <ToolStyles />
-      {request && state ? (
+      {load && state ? (
         <BudgetedAnswer
-          load={request.answers.finder(blockLoadId.finder(blok._uid), def, state, { site, lang })}
+          load={load}
           pending={
             <ToolPending
               title={title}
@@ -107,21 +108,19 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
   const request = useToolRequest();
   const ids = decodeCompare(request?.url.searchParams.get(COMPARE_PARAMETER));
   const title = text(blok.headline) || "Product compare";
+  const load = request?.answers.compare(blockLoadId.compare(blok._uid));
   const island = (answer: CompareAnswer | null) => (
     <ProductCompareIsland title={title} api={`/pim/api/${site}/${lang}/compare`} answer={answer} />
   );
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} data-tool="product-compare">
       <ToolStyles />
-      {request && ids.length > 0 ? (
-        <BudgetedAnswer
-          load={request.answers.compare(blockLoadId.compare(blok._uid), ids, { site, lang })}
-          pending={<ToolPending title={title} lang={lang} />}
-        >
+      {load && ids.length > 0 ? (
+        <BudgetedAnswer load={load} pending={<ToolPending title={title} lang={lang} />}>
           {island}
         </BudgetedAnswer>
       ) : (
-        island(request ? { products: [], rows: [] } : null)
+        island(request && ids.length === 0 ? { products: [], rows: [] } : null)
       )}
     </div>
   );

@@ -61,10 +61,11 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
       answer={answer}
     />
   );
-  if (!request || !state) return island(null);
+  const load = request?.answers.listFinder(blockLoadId.list(uid, def));
+  if (!load || !state) return island(null);
   return (
     <BudgetedAnswer
-      load={request.answers.listFinder(blockLoadId.list(uid, def), def, state, { site, lang })}
+      load={load}
       pending={
         <ToolPending
           title={title}
@@ -96,12 +97,10 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
       compare={def.tool !== COMPETITIVE_SCOUT.tool}
     />
   );
-  if (!request || !state) return island(null);
+  const load = request?.answers.stepFlow(blockLoadId.flow(uid));
+  if (!load || !state) return island(null);
   return (
-    <BudgetedAnswer
-      load={request.answers.stepFlow(blockLoadId.flow(uid), def, state, { site, lang })}
-      pending={<ToolPending title={title} lang={lang} />}
-    >
+    <BudgetedAnswer load={load} pending={<ToolPending title={title} lang={lang} />}>
       {island}
     </BudgetedAnswer>
   );

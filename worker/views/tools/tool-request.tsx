@@ -1,17 +1,14 @@
 /**
  * What a tool block gets from the request it renders for: the URL (its
  * state), the page name (presets such as `products-by-brand/{brand}`) and
- * its answers, loaded by the request's tool loader
- * (`loaders/tools/tool-answers.ts`). The page renderer provides it around
+ * its answers, started by the request's tool loader
+ * (`loaders/tools/tool-answers.ts`) before the render. The page renderer provides it around
  * the page body; without it a tool renders empty and its island loads the
  * results itself.
  */
 import { createContext, useContext } from "react";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import type { FinderState } from "../../../shared/finder/state";
-import type { FlowDefinition, FlowState } from "../../../shared/finder/step-flow";
-import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 
 /** The area and language a block renders in; its answer links and scopes by them. */
 export interface ToolScope {
@@ -32,15 +29,16 @@ export interface ToolAnswer<T> {
 }
 
 /**
- * The answers of the request's tool blocks. Each is started on the first ask
- * and kept under the block's `id`, so a render retried after suspending gets
- * the same promises.
+ * The answers the request's tool loader started before the render, by the
+ * block's id (`blockLoadId`). A block only looks its answer up: one the
+ * loader did not start renders as without a request, its island loading the
+ * results itself.
  */
 export interface ToolAnswers {
-  finder(id: string, def: ToolDefinition, state: FinderState, scope: ToolScope): ToolAnswer<FinderAnswer>;
-  listFinder(id: string, def: ToolDefinition, state: FinderState, scope: ToolScope): ToolAnswer<FinderAnswer>;
-  stepFlow(id: string, def: FlowDefinition, state: FlowState, scope: ToolScope): ToolAnswer<FlowAnswer>;
-  compare(id: string, ids: readonly string[], scope: ToolScope): ToolAnswer<CompareAnswer>;
+  finder(id: string): ToolAnswer<FinderAnswer> | undefined;
+  listFinder(id: string): ToolAnswer<FinderAnswer> | undefined;
+  stepFlow(id: string): ToolAnswer<FlowAnswer> | undefined;
+  compare(id: string): ToolAnswer<CompareAnswer> | undefined;
 }
 
 export interface ToolRequest {
