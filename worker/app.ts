@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { timing } from "hono/timing";
 import type { AppEnv } from "./app-env";
+import { errorMessage } from "./logger";
 import { canonicalPath } from "./middleware/canonical-path";
 import { configLoader } from "./middleware/config";
 import { editorCheck } from "./middleware/editor-check";
@@ -33,11 +34,6 @@ function notCanonical(c: Context<AppEnv>): Response | Promise<Response> {
   return renderNotFound(c);
 }
 
-export interface AppOptions {
-  /** Log sink, for tests. */
-  sink?: (line: string) => void;
-}
-
 /**
  * The catalogue worker. Order matters: request context (so everything can
  * log with the request id), headers (wrapping every answer, error pages
@@ -46,12 +42,12 @@ export interface AppOptions {
  * request's backend clients (made on first use, so a page cache hit builds none), webhooks,
  * tool API, editor API, page cache, robots.txt and sitemap, pages.
  */
-export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+export function createApp(): Hono<AppEnv> {
   // The trie router keeps registration order between a constrained route parameter and an
   // unconstrained one at the same place, which the page routes need (ADR 0027).
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
   app.use(timing({ crossOrigin: false }));
-  app.use(requestContext(options.sink ? { sink: options.sink } : {}));
+  app.use(requestContext());
   app.use(securityHeaders());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.use(configLoader({ onInvalid: (c) => refuse(c, 503, "Service unavailable") }));
@@ -75,7 +71,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {
     const logger = c.get("logger");
-    const detail = { error: error instanceof Error ? error.message : String(error) };
+    const detail = { error: errorMessage(error) };
     if (logger) logger.error("Unhandled error", detail);
     else console.error(JSON.stringify({ level: "error", message: "Unhandled error", ...detail }));
     if (!c.get("ctx")) return c.text("Something went wrong", 500);

@@ -32,3 +32,8 @@ export function createLogger(options: {
     error: (m, d) => write("error", m, d),
   };
 }
+
+/** What a log line says of a thrown value: an error's message, anything else as text (never its stack). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,7 +1,7 @@
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { findArea } from "../../shared/sites";
 import type { Logger } from "../../worker/logger";
-import type { Story } from "../../worker/services/content/index";
+import type { Story } from "../../worker/model/content";
 import { Footer, Navbar } from "../../worker/views/blocks/index";
 import { FragmentLayout } from "../../worker/views/layouts/FragmentLayout";
 import { ProductPage } from "../../worker/views/product/ProductPage";

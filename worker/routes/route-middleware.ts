@@ -19,15 +19,12 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, MiddlewareHandler<AppEnv>
 
 /**
  * The named middleware as one Hono middleware, resolved when the routes are
- * built: a name missing from `registry` stops the worker at start-up with the
+ * built: a name missing from `ROUTE_MIDDLEWARE` stops the worker at start-up with the
  * specification's configuration error, so a typo can never silently drop a check.
  */
-export function routeMiddleware(
-  names: readonly string[],
-  registry: Readonly<Record<string, MiddlewareHandler<AppEnv>>> = ROUTE_MIDDLEWARE,
-): MiddlewareHandler<AppEnv> {
+export function routeMiddleware(names: readonly string[]): MiddlewareHandler<AppEnv> {
   const handlers = names.map((name) => {
-    const handler = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    const handler = Object.hasOwn(ROUTE_MIDDLEWARE, name) ? ROUTE_MIDDLEWARE[name] : undefined;
     if (!handler) throw new Error(`Unknown route middleware: ${name}`);
     return handler;
   });

@@ -1,4 +1,5 @@
-import type { ContentService, Story } from "../content";
+import type { Story } from "../../model/content";
+import type { ContentService } from "../content";
 import type { DataCache } from "./data-cache";
 import { dataKey, type KeyContext } from "./keys";
 import { STRATEGIES } from "./strategies";

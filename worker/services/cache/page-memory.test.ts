@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RequestContext } from "../../app-env";
 import { contextForUrl } from "../../middleware/request-context";
+import type { RequestContext } from "../../model/request-context";
 import { pageKey } from "./keys";
 import { createPageMemory, type HeldPage, isPublicPageKey } from "./page-memory";
 import { edgeCache, readPage, writePage } from "./page-store";

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { Logger } from "../../logger";
-import { createContentService, createMemoryStoryCache } from "./index";
+import { createContentService } from "./index";
+import { createMemoryStoryCache } from "./story-cache";
 
 declare module "vitest" {
   // biome-ignore lint/suspicious/noExportsInTest: augments the provided test context; the setup file is outside this tsconfig.

@@ -8,10 +8,6 @@ import { ContentError, toContentError } from "./errors";
 import { apiLanguage, chunk, normaliseSlug, slugKey } from "./slugs";
 import { isolateStoryCache, type StoryCache } from "./story-cache";
 
-export type { Blok, Story } from "../../model/content";
-export { ContentError } from "./errors";
-export { createMemoryStoryCache, isolateStoryCache, type StoryCache } from "./story-cache";
-
 export interface ContentService {
   /**
    * Page story by full slug; slug normalised (leading slash removed, empty ->

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Config } from "../../config";
-import type { Logger } from "../../logger";
+import { errorMessage, type Logger } from "../../logger";
 import type { Datasheet } from "../../model/product";
 import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 
@@ -14,8 +14,6 @@ const DatasheetSchema = v.looseObject({
 });
 
 const AnswerSchema = v.looseObject({ datasheets: v.array(DatasheetSchema) });
-
-export type { Datasheet };
 
 export interface DatasheetService {
   /** Safety data sheets of a product. Retries 3 times, 2000 ms apart; a final failure is logged and rethrown. */
@@ -56,7 +54,7 @@ export function createDatasheetService(options: {
         } catch (error) {
           options.logger.error("Data-sheet request failed", {
             productId,
-            error: error instanceof Error ? error.message : String(error),
+            error: errorMessage(error),
           });
           throw error;
         }

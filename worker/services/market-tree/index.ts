@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { LanguageContext } from "../../../shared/context";
 import type { Config } from "../../config";
-import type { Logger } from "../../logger";
+import { errorMessage, type Logger } from "../../logger";
 import { noCache, type OutboundCache } from "../outbound";
 
 const ElementSchema = v.looseObject({
@@ -57,7 +57,7 @@ export function createMarketTreeService(options: {
         } catch (error) {
           options.logger.error("Market tree request failed", {
             market2ApplicationIds,
-            error: error instanceof Error ? error.message : String(error),
+            error: errorMessage(error),
           });
           throw error;
         }

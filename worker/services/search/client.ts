@@ -3,7 +3,7 @@ import type { IndexName } from "../../../shared/catalogue/index-names";
 import type { Audience, LanguageContext } from "../../../shared/context";
 import type { Facets } from "../../../shared/search/result";
 import type { Config } from "../../config";
-import type { Logger } from "../../logger";
+import { errorMessage, type Logger } from "../../logger";
 import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 import { SearchAnswerSchema } from "./answer-schema";
 import { checkDocuments, type FieldMismatch } from "./document-check";
@@ -163,7 +163,7 @@ export function createSearchClient(options: {
         index: indexName,
         options: logged,
         cache: strategy ?? "catalogue",
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       });
       throw error;
     }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_ATTRIBUTES } from "../../../shared/catalogue/product-attributes";
 import { checkDocuments, type FieldMismatch } from "./document-check";
-import { DOCUMENT_SCHEMAS } from "./document-schemas";
 
 const base = {
   ID: "PL_00000001",
@@ -54,13 +52,5 @@ describe("document check", () => {
     expect(check([{ ID: "PL_00000001" }], ["ID", "Name", "NotKnownToTheWorker"]).mismatches).toEqual([
       { field: "Name", problem: "missing", expected: "string" },
     ]);
-  });
-
-  it("expects every value and unit field of the product attributes", () => {
-    const entries = DOCUMENT_SCHEMAS.products.entries;
-    for (const a of PRODUCT_ATTRIBUTES) {
-      if (a.valueField) expect(entries[a.valueField], a.valueField).toBeDefined();
-      if (a.unitField) expect(entries[a.unitField], a.unitField).toBeDefined();
-    }
   });
 });
