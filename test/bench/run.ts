@@ -12,7 +12,10 @@
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
  * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
- * figure is taken the same way, in the same rounds, for comparison.
+ * figures and uncached CPU figure are taken the same way, in the same rounds,
+ * for comparison. The cached figure is given against two floors: the
+ * constant worker answering the hit's bytes with a content type only (1a,
+ * the target's floor) and the same bytes with the hit's own headers (1b).
  */
 
 import { readFileSync } from "node:fs";
@@ -439,6 +442,18 @@ async function subset() {
       config: writeConstantWorker({ [productPath]: hit }, compatibilityDate ?? "2026-04-20"),
     });
     servers.push(constant);
+    // Earlier trees of the worker (e.g. `git archive <commit>` with node_modules and dist linked), in the same rounds.
+    const baselines: WranglerDev[] = [];
+    for (const dir of BASELINE_DIRS) {
+      const baseline = await startWranglerDev({
+        bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+        cwd: dir,
+      });
+      servers.push(baseline);
+      baselines.push(baseline);
+      // Cached from here on, as the worker's page is.
+      await pageCacheHit(`${baseline.url}${productPath}`);
+    }
     console.log(
       `\nBench subset (${[...ONLY].join(", ")}) ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, node ${process.version}`,
     );
@@ -451,14 +466,7 @@ async function subset() {
         { dev: constant, url: `${constant.url}${WITH_HEADERS_PREFIX}${productPath}` },
         { dev: worker, url: `${worker.url}${productPath}` },
       ];
-      for (const dir of BASELINE_DIRS) {
-        // An earlier tree of the worker (e.g. `git archive <commit>` with node_modules and dist linked).
-        const baseline = await startWranglerDev({
-          bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-          cwd: dir,
-        });
-        servers.push(baseline);
-        await (await fetch(`${baseline.url}${productPath}`)).arrayBuffer();
+      for (const baseline of baselines) {
         targets.push({ dev: baseline, url: `${baseline.url}${productPath}` });
       }
       const cpu: number[][] = targets.map(() => []);
@@ -580,8 +588,13 @@ async function subset() {
       const workerCpu: number[] = [];
       const floorCpu: number[] = [];
       const bareCpu: number[] = [];
+      const baselineCpu: number[][] = baselines.map(() => []);
       for (let round = 0; round < Math.max(3, REPEAT); round++) {
         workerCpu.push(await cpuPerRequest(worker, uncachedUrl, { requests: 300, concurrency: 2 }));
+        for (const [i, baseline] of baselines.entries()) {
+          const url = `${productUrl(baseline.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
+          baselineCpu[i]?.push(await cpuPerRequest(baseline, url, { requests: 300, concurrency: 2 }));
+        }
         floorCpu.push(await cpuPerRequest(constant, floorUrl, { requests: 300, concurrency: 2 }));
         const started = process.cpuUsage();
         for (let i = 0; i < 100; i++) await bare();
@@ -596,6 +609,15 @@ async function subset() {
         "<= 1.3",
         verdict(over / middle(bareCpu) <= 1.3),
       ]);
+      for (const [i, dir] of BASELINE_DIRS.entries()) {
+        const cpu = middle(baselineCpu[i] ?? []);
+        summary.push([
+          `2. ${dir}, the same in the same rounds (${fmt(cpu, 2)} ms per request)`,
+          fmt((cpu - middle(floorCpu)) / middle(bareCpu), 2),
+          "(compared)",
+          "-",
+        ]);
+      }
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
