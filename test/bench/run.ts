@@ -604,7 +604,7 @@ async function subset() {
       const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const over = middle(workerCpu) - middle(floorCpu);
       summary.push([
-        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
+        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms (worker rounds: ${workerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
         fmt(over / middle(bareCpu), 2),
         "<= 1.3",
         verdict(over / middle(bareCpu) <= 1.3),
@@ -612,7 +612,7 @@ async function subset() {
       for (const [i, dir] of BASELINE_DIRS.entries()) {
         const cpu = middle(baselineCpu[i] ?? []);
         summary.push([
-          `2. ${dir}, the same in the same rounds (${fmt(cpu, 2)} ms per request)`,
+          `2. ${dir}, the same in the same rounds (${fmt(cpu, 2)} ms per request; rounds: ${(baselineCpu[i] ?? []).map((x) => fmt(x, 2)).join(", ")} ms)`,
           fmt((cpu - middle(floorCpu)) / middle(bareCpu), 2),
           "(compared)",
           "-",
