@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../shared/hex";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { createHashMemo, dataKey, type KeyContext, pageKey } from "../../worker/services/cache/keys";
+import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache/keys";
 
 /** A visitor's published public request, as the app's request context sees it. */
 const base = contextForUrl(new URL("https://x.test/pim/fragment/a/en/home"), { requestId: "keys", logLevel: "error" });
@@ -47,20 +46,5 @@ describe("cache keys", () => {
     const page = { ...base, path: "/p" };
     expect(pageKey(page, "https://x.test/p?b=2&a=1", 1)?.url).toBe(pageKey(page, "https://x.test/p?a=1&b=2", 1)?.url);
     expect(await dataKey(base, { kind: "search", parts: { top: 11, filter: "x" } })).not.toBe(a);
-  });
-
-  it("hash each key text to its SHA-256 digest, remembered or not, within the memo's bounds", async () => {
-    const memo = createHashMemo({ maxEntries: 3, maxChars: 20 });
-    for (const text of ["a/home", "a/home", "b/home", "c", "d", "a/home"]) {
-      expect(await memo.hash(text)).toBe(await sha256Hex(text));
-    }
-    expect(memo.sizes().entries).toBeLessThanOrEqual(3);
-    // Longer than the whole budget: hashed, not kept.
-    const long = "x".repeat(21);
-    expect(await memo.hash(long)).toBe(await sha256Hex(long));
-    expect(memo.sizes().chars).toBeLessThanOrEqual(20);
-    const key = await dataKey(base, { kind: "story", cv: 1, parts: "a/home" });
-    expect(key?.endsWith(`:${await sha256Hex(JSON.stringify("a/home"))}`)).toBe(true);
-    expect(await dataKey(base, { kind: "story", cv: 1, parts: "a/home" })).toBe(key);
   });
 });

@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import { mayNameIntranet } from "../../../shared/canonical-path";
 import { sha256Hex } from "../../../shared/hex";
 import type { RequestContext } from "../../model/request-context";
@@ -54,42 +53,6 @@ export function stableStringify(value: unknown): string {
 const segment = (value: string | number | undefined | null) =>
   value === undefined || value === null || value === "" ? "-" : encodeURIComponent(String(value));
 
-/** Hashes text with SHA-256 (hex), remembering the digest of each text it has hashed, within bounds. */
-export interface HashMemo {
-  hash(text: string): Promise<string>;
-  /** Texts remembered and their characters. */
-  sizes(): { entries: number; chars: number };
-}
-
-export const HASH_MEMO_MAX_ENTRIES = 1_000;
-/** Characters of key text remembered; a product page asks for about ten keys of a few hundred characters. */
-export const HASH_MEMO_MAX_CHARS = 512 * 1024;
-
-export function createHashMemo(options: { maxEntries?: number; maxChars?: number } = {}): HashMemo {
-  const digests = new LRUCache<string, string>({
-    max: options.maxEntries ?? HASH_MEMO_MAX_ENTRIES,
-    maxSize: options.maxChars ?? HASH_MEMO_MAX_CHARS,
-    // A text longer than the whole budget is hashed every time and not kept.
-    sizeCalculation: (_digest, text) => Math.max(1, text.length),
-  });
-  return {
-    async hash(text) {
-      const known = digests.get(text);
-      if (known !== undefined) return known;
-      const digest = await sha256Hex(text);
-      digests.set(text, digest);
-      return digest;
-    },
-    sizes: () => ({ entries: digests.size, chars: digests.calculatedSize }),
-  };
-}
-
-/**
- * The isolate's digests of data-key parts: every request of a page asks for
- * the same few keys, and a digest is the same whichever request asks.
- */
-const isolateKeyHashes = createHashMemo();
-
 export interface DataKeyInput {
   /** What is cached, e.g. `story`, `stories`, `search:products`. */
   kind: string;
@@ -106,7 +69,7 @@ export interface DataKeyInput {
  */
 export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<string | null> {
   if (!mayStoreData(ctx)) return null;
-  const hash = await isolateKeyHashes.hash(stableStringify(input.parts));
+  const hash = await sha256Hex(stableStringify(input.parts));
   return [
     KEY_SCHEMA,
     segment(input.kind),
