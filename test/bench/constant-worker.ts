@@ -6,21 +6,43 @@ import { join } from "node:path";
 export interface ConstantPage {
   body: string;
   contentType: string;
+  /**
+   * The page's response headers as the catalogue answered them (values fixed
+   * as they came). When given, the constant worker also answers them under
+   * `WITH_HEADERS_PREFIX` + path.
+   */
+  headers?: [string, string][];
+}
+
+/** Path prefix under which the constant worker answers a page with the catalogue's own headers. */
+export const WITH_HEADERS_PREFIX = "/with-headers";
+
+/** Headers the runtime and its proxy set for every answer themselves; the constant worker leaves them to it. */
+const TRANSPORT_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "keep-alive", "date"]);
+
+/** A response's headers as the constant worker should repeat them: every one but the transport's own. */
+export function repeatableHeaders(headers: Headers): [string, string][] {
+  return [...headers].filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase()));
 }
 
 /**
  * Writes a worker that answers each path with the bytes given for it (the
  * page as the catalogue worker served it): the floor a page can be measured
- * against on the same runtime and server. Returns the path of its wrangler config.
+ * against on the same runtime and server. At the path itself the answer has
+ * a content type only; under `WITH_HEADERS_PREFIX` it carries the page's
+ * whole header set, so the two floors tell how much the headers cost every
+ * layer of `wrangler dev`. Returns the path of its wrangler config.
  */
 export function writeConstantWorker(pages: Record<string, ConstantPage>, compatibilityDate: string): string {
   const dir = mkdtempSync(join(tmpdir(), "catalogue-constant-"));
+  const entries: [string, { body: string; headers: [string, string][] }][] = [];
+  for (const [path, page] of Object.entries(pages)) {
+    entries.push([path, { body: page.body, headers: [["content-type", page.contentType]] }]);
+    if (page.headers) entries.push([`${WITH_HEADERS_PREFIX}${path}`, { body: page.body, headers: page.headers }]);
+  }
   writeFileSync(
     join(dir, "constant.js"),
-    `const PAGES = new Map(Object.entries(${JSON.stringify(pages)}).map(([path, page]) => [
-  path,
-  { body: page.body, headers: { "content-type": page.contentType } },
-]));
+    `const PAGES = new Map(${JSON.stringify(entries)});
 export default {
   fetch(request) {
     const page = PAGES.get(new URL(request.url).pathname);

@@ -12,7 +12,10 @@
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
  * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
- * figure is taken the same way, in the same rounds, for comparison.
+ * figures and uncached CPU figure are taken the same way, in the same rounds,
+ * for comparison. The cached figure is given against two floors: the
+ * constant worker answering the hit's bytes with a content type only (1a,
+ * the target's floor) and the same bytes with the hit's own headers (1b).
  */
 
 import { readFileSync } from "node:fs";
@@ -22,7 +25,7 @@ import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
-import { type ConstantPage, writeConstantWorker } from "./constant-worker.ts";
+import { type ConstantPage, repeatableHeaders, WITH_HEADERS_PREFIX, writeConstantWorker } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
@@ -61,6 +64,28 @@ function table(header: string[], lines: string[][]): string {
   const row = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   return [row(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(row)].join("\n");
+}
+
+/**
+ * A page as the page cache answers it: asked until the answer is a HIT (the
+ * complete render stored after the first, streamed one), its bytes and its
+ * headers, for the constant worker to repeat.
+ */
+async function pageCacheHit(url: string): Promise<ConstantPage> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(url, { headers: { "user-agent": VISITOR_USER_AGENT } });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (res.headers.get("x-cache-status") === "HIT") {
+      return {
+        body,
+        contentType: res.headers.get("content-type") ?? "text/html",
+        headers: repeatableHeaders(res.headers),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was never answered from the page cache`);
 }
 
 interface LoadRow {
@@ -164,6 +189,8 @@ async function main() {
       pages[path] = { body, contentType: res.headers.get("content-type") ?? "text/html" };
       htmlOf[path] = body;
     }
+    // The product page's floors answer what a hit answers: the stored complete page, its headers too.
+    pages[productPath] = await pageCacheHit(`${worker.url}${productPath}`);
     const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
     const constant = await startWranglerDev({
       bindings: {},
@@ -175,8 +202,17 @@ async function main() {
     const cases: { name: string; floor?: string; url: string }[] = [
       { name: "product page, constant bytes (floor)", url: `${constant.url}${productPath}` },
       {
+        name: "product page, constant bytes and headers (floor)",
+        url: `${constant.url}${WITH_HEADERS_PREFIX}${productPath}`,
+      },
+      {
         name: "product page, page cache",
         floor: "product page, constant bytes (floor)",
+        url: `${worker.url}${productPath}`,
+      },
+      {
+        name: "product page, page cache (against bytes and headers)",
+        floor: "product page, constant bytes and headers (floor)",
         url: `${worker.url}${productPath}`,
       },
       { name: "content page, constant bytes (floor)", url: `${constant.url}${CONTENT_PAGE}` },
@@ -223,6 +259,9 @@ async function main() {
     const cachedRow = rows.find((r) => r.name === "product page, page cache")?.result;
     const floorRow = rows.find((r) => r.name === "product page, constant bytes (floor)")?.result;
     const throughputRatio = cachedRow && floorRow ? cachedRow.perSecond / floorRow.perSecond : Number.NaN;
+    const headersRow = rows.find((r) => r.name === "product page, page cache (against bytes and headers)")?.result;
+    const headersFloorRow = rows.find((r) => r.name === "product page, constant bytes and headers (floor)")?.result;
+    const headersRatio = headersRow && headersFloorRow ? headersRow.perSecond / headersFloorRow.perSecond : Number.NaN;
     const p99Ratio = cachedRow && floorRow ? cachedRow.p99 / floorRow.p99 : Number.NaN;
     const renderMs = Math.max(0, render.workerMs - render.floorMs);
     const renderRatio = renderMs / render.bareMs;
@@ -244,6 +283,12 @@ async function main() {
         fmt(throughputRatio, 2),
         ">= 0.85",
         verdict(throughputRatio >= 0.85),
+      ],
+      [
+        "1. the same against the constant worker answering the page's own headers too (same bytes, headers included)",
+        fmt(headersRatio, 2),
+        "(reported)",
+        "-",
       ],
       ["1. cached product page / constant worker, p99", fmt(p99Ratio, 2), "(reported)", "-"],
       [
@@ -390,41 +435,44 @@ async function subset() {
     const productSite = picker.sites()[0] ?? "personal-care";
     const product = picker.next(productSite);
     const productPath = new URL(productUrl(worker.url, productSite, product.ID)).pathname;
-    const res = await fetch(`${worker.url}${productPath}`);
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`${productPath} answered ${res.status}`);
+    const hit = await pageCacheHit(`${worker.url}${productPath}`);
     const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
     const constant = await startWranglerDev({
       bindings: {},
-      config: writeConstantWorker(
-        { [productPath]: { body, contentType: res.headers.get("content-type") ?? "text/html" } },
-        compatibilityDate ?? "2026-04-20",
-      ),
+      config: writeConstantWorker({ [productPath]: hit }, compatibilityDate ?? "2026-04-20"),
     });
     servers.push(constant);
+    // Earlier trees of the worker (e.g. `git archive <commit>` with node_modules and dist linked), in the same rounds.
+    const baselines: WranglerDev[] = [];
+    for (const dir of BASELINE_DIRS) {
+      const baseline = await startWranglerDev({
+        bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+        cwd: dir,
+      });
+      servers.push(baseline);
+      baselines.push(baseline);
+      // Cached from here on, as the worker's page is.
+      await pageCacheHit(`${baseline.url}${productPath}`);
+    }
     console.log(
       `\nBench subset (${[...ONLY].join(", ")}) ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, node ${process.version}`,
     );
     const summary: string[][] = [];
     if (ONLY.has("cached")) {
-      // First, while every worker has served alike: the constant worker, this tree and (with
-      // BENCH_BASELINE_DIR) earlier ones, in rounds.
-      const urls = [`${constant.url}${productPath}`, `${worker.url}${productPath}`];
-      for (const dir of BASELINE_DIRS) {
-        // An earlier tree of the worker (e.g. `git archive <commit>` with node_modules and dist linked).
-        const baseline = await startWranglerDev({
-          bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-          cwd: dir,
-        });
-        servers.push(baseline);
-        await (await fetch(`${baseline.url}${productPath}`)).arrayBuffer();
-        urls.push(`${baseline.url}${productPath}`);
+      // First, while every worker has served alike: the constant worker (body only, then with the
+      // page's own headers), this tree and (with BENCH_BASELINE_DIR) earlier ones, in rounds.
+      const targets: { dev: WranglerDev; url: string }[] = [
+        { dev: constant, url: `${constant.url}${productPath}` },
+        { dev: constant, url: `${constant.url}${WITH_HEADERS_PREFIX}${productPath}` },
+        { dev: worker, url: `${worker.url}${productPath}` },
+      ];
+      for (const baseline of baselines) {
+        targets.push({ dev: baseline, url: `${baseline.url}${productPath}` });
       }
-      const devs = [constant, worker, ...servers.slice(2)];
-      const cpu: number[][] = devs.map(() => []);
+      const cpu: number[][] = targets.map(() => []);
       for (let round = 0; round < REPEAT; round++) {
-        for (const [i, dev] of devs.entries()) {
-          cpu[i]?.push(await cpuPerRequest(dev, urls[i] as string, { requests: 1000, concurrency: 4 }));
+        for (const [i, { dev, url }] of targets.entries()) {
+          cpu[i]?.push(await cpuPerRequest(dev, url, { requests: 1000, concurrency: 4 }));
         }
       }
       // Reference: the shortest answers of each (the constant worker's "ok", the worker's /healthz past three middleware).
@@ -436,7 +484,7 @@ async function subset() {
       }
       const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
-      const [floorCpu = [], workerCpu = []] = cpu;
+      const [floorCpu = [], headersCpu = [], workerCpu = []] = cpu;
       summary.push([
         "1. reference: server CPU per request, constant worker's `ok` / worker's /healthz",
         `${fmt(middle(okCpu), 3)} / ${fmt(middle(healthCpu), 3)} ms`,
@@ -444,36 +492,52 @@ async function subset() {
         "-",
       ]);
       summary.push([
-        `1. cached product page / constant worker, server CPU per request, median of ${REPEAT} rounds (${fmt(middle(floorCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; rounds: ${list(workerCpu)} ms)`,
+        `1a. cached product page / constant worker (body and content type only), server CPU per request, median of ${REPEAT} rounds (${fmt(middle(floorCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; rounds: ${list(workerCpu)} ms)`,
         fmt(middle(floorCpu) / middle(workerCpu), 2),
         ">= 0.85",
         verdict(middle(floorCpu) / middle(workerCpu) >= 0.85),
       ]);
+      summary.push([
+        `1b. cached product page / constant worker answering the same bytes with the page's own ${hit.headers?.length ?? 0} headers, server CPU per request (${fmt(middle(headersCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; floor rounds: ${list(headersCpu)} ms)`,
+        fmt(middle(headersCpu) / middle(workerCpu), 2),
+        "(reported)",
+        "-",
+      ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
-        const baselineCpu = cpu[i + 2] ?? [];
+        const baselineCpu = cpu[i + 3] ?? [];
         summary.push([
-          `1. ${dir}, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
-          fmt(middle(floorCpu) / middle(baselineCpu), 2),
+          `1a/1b. ${dir}, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
+          `${fmt(middle(floorCpu) / middle(baselineCpu), 2)} / ${fmt(middle(headersCpu) / middle(baselineCpu), 2)}`,
           "(compared)",
           "-",
         ]);
       }
       const rounds: number[][] = [];
       for (let i = 0; i < REPEAT; i++) {
-        const mixed = await runInterleavedLoad(urls, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+        const mixed = await runInterleavedLoad(
+          targets.map((t) => t.url),
+          { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+        );
         rounds.push(mixed.means);
       }
-      const ratios = (index: number) => rounds.map((means) => (means[0] ?? Number.NaN) / (means[index] ?? Number.NaN));
+      const ratios = (floor: number, index: number) =>
+        rounds.map((means) => (means[floor] ?? Number.NaN) / (means[index] ?? Number.NaN));
       summary.push([
-        `1. cached product page / constant worker, interleaved latency, median of ${REPEAT} rounds (${list(ratios(1))})`,
-        fmt(middle(ratios(1)), 2),
+        `1a. cached product page / constant worker (body only), interleaved latency, median of ${REPEAT} rounds (${list(ratios(0, 2))})`,
+        fmt(middle(ratios(0, 2)), 2),
         ">= 0.85",
-        verdict(middle(ratios(1)) >= 0.85),
+        verdict(middle(ratios(0, 2)) >= 0.85),
+      ]);
+      summary.push([
+        `1b. the same against the constant worker with the page's headers (${list(ratios(1, 2))})`,
+        fmt(middle(ratios(1, 2)), 2),
+        "(reported)",
+        "-",
       ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
         summary.push([
-          `1. ${dir} in the same rounds (${list(ratios(i + 2))})`,
-          fmt(middle(ratios(i + 2)), 2),
+          `1a/1b. ${dir} in the same rounds (${list(ratios(0, i + 3))})`,
+          `${fmt(middle(ratios(0, i + 3)), 2)} / ${fmt(middle(ratios(1, i + 3)), 2)}`,
           "(compared)",
           "-",
         ]);
@@ -524,8 +588,13 @@ async function subset() {
       const workerCpu: number[] = [];
       const floorCpu: number[] = [];
       const bareCpu: number[] = [];
+      const baselineCpu: number[][] = baselines.map(() => []);
       for (let round = 0; round < Math.max(3, REPEAT); round++) {
         workerCpu.push(await cpuPerRequest(worker, uncachedUrl, { requests: 300, concurrency: 2 }));
+        for (const [i, baseline] of baselines.entries()) {
+          const url = `${productUrl(baseline.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
+          baselineCpu[i]?.push(await cpuPerRequest(baseline, url, { requests: 300, concurrency: 2 }));
+        }
         floorCpu.push(await cpuPerRequest(constant, floorUrl, { requests: 300, concurrency: 2 }));
         const started = process.cpuUsage();
         for (let i = 0; i < 100; i++) await bare();
@@ -535,11 +604,20 @@ async function subset() {
       const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const over = middle(workerCpu) - middle(floorCpu);
       summary.push([
-        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
+        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms (worker rounds: ${workerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
         fmt(over / middle(bareCpu), 2),
         "<= 1.3",
         verdict(over / middle(bareCpu) <= 1.3),
       ]);
+      for (const [i, dir] of BASELINE_DIRS.entries()) {
+        const cpu = middle(baselineCpu[i] ?? []);
+        summary.push([
+          `2. ${dir}, the same in the same rounds (${fmt(cpu, 2)} ms per request; rounds: ${(baselineCpu[i] ?? []).map((x) => fmt(x, 2)).join(", ")} ms)`,
+          fmt((cpu - middle(floorCpu)) / middle(bareCpu), 2),
+          "(compared)",
+          "-",
+        ]);
+      }
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);

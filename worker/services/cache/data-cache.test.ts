@@ -65,6 +65,22 @@ describe("the memory tier in front of KV", () => {
     expect(memory.stats()).toEqual({ lookups: 2, hits: 1 });
   });
 
+  it("hands every memory reader the same frozen value, parsed once, that no request can change", async () => {
+    const memory = createMemoryTier();
+    const { kv } = stuckKv();
+    const loader = async () => ({ list: [{ name: "b" }, { name: "a" }] });
+    await createDataCache({ kv, waitUntil: () => {}, memory }).get("test:shared", STRATEGIES.story, loader);
+    const read = () =>
+      createDataCache({ kv, waitUntil: () => {}, memory }).get("test:shared", STRATEGIES.story, loader);
+    const first = await read();
+    expect(await read()).toBe(first);
+    expect(() => {
+      (first.list[0] as { name: string }).name = "changed";
+    }).toThrow(TypeError);
+    expect(() => first.list.sort((x, y) => x.name.localeCompare(y.name))).toThrow(TypeError);
+    expect(await read()).toEqual({ list: [{ name: "b" }, { name: "a" }] });
+  });
+
   it("answers only while fresh: past that it reads KV and refreshes as the strategy says", async () => {
     const memory = createMemoryTier();
     const { kv, reads } = stuckKv();

@@ -1,8 +1,21 @@
 import type { Logger } from "../../logger";
 import { coalesce } from "./coalesce";
 import { BackendUnavailableError } from "./errors";
-import { isolateMemoryTier, type MemoryTier } from "./memory-tier";
+import { type HeldAnswer, isolateMemoryTier, type MemoryTier } from "./memory-tier";
 import { type CacheStatus, type CacheStrategy, freshnessOf, retentionSeconds } from "./strategies";
+
+/**
+ * Freezes a parsed JSON value and everything in it: a value shared by every
+ * request of the isolate must throw on a write rather than change what the
+ * next request reads.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
 
 /** What KV holds per key: the answer and when it was loaded. */
 interface StoredEntry<T> {
@@ -11,7 +24,10 @@ interface StoredEntry<T> {
 }
 
 export interface CacheResult<T> {
-  /** Shared by every caller that joined the same lookup: treat as read-only. */
+  /**
+   * Shared by every caller that joined the same lookup and, when it came from
+   * the memory tier, by every later reader of the same record (frozen): read-only.
+   */
   value: T;
   status: CacheStatus;
   ageSeconds: number;
@@ -79,6 +95,11 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     const entry = JSON.parse(json) as StoredEntry<T> | null;
     return entry && typeof entry.t === "number" ? entry : null;
   };
+  /** A held record's value, parsed by its first reader and shared, frozen, by every later one. */
+  const shared = <T>(held: HeldAnswer): StoredEntry<T> | null => {
+    held.parsed ??= deepFreeze(parse<T>(held.json));
+    return held.parsed as StoredEntry<T> | null;
+  };
 
   /**
    * Memory answers while its entry is fresh. Past that KV is read too, since
@@ -92,7 +113,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     const held = memory.read(key);
     const heldFresh = held !== undefined && freshnessOf(ageOf(held.t), strategy) === "fresh";
     memory.countLookup(heldFresh);
-    if (held && heldFresh) return { entry: parse<T>(held.json), fromMemory: true };
+    if (held && heldFresh) return { entry: shared<T>(held), fromMemory: true };
     let stored: { entry: StoredEntry<T>; json: string } | null = null;
     try {
       const json = await kv.get(key, "text");
@@ -106,7 +127,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       memory.write(key, stored.entry.t, stored.json);
       return { entry: stored.entry, fromMemory: false };
     }
-    return { entry: held ? parse<T>(held.json) : null, fromMemory: false };
+    return { entry: held ? shared<T>(held) : null, fromMemory: false };
   };
 
   const write = <T>(key: string, strategy: CacheStrategy, value: T) => {

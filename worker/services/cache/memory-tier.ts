@@ -5,13 +5,22 @@ import { LRUCache } from "lru-cache";
  * JSON text and the time they were loaded, the same record KV holds. Shared
  * by every request of the isolate, bounded by entries and by characters of
  * JSON (the least recently used go first; an answer larger than
- * `maxEntryBytes` is not kept). Every reader parses a copy of its own, so no
- * request can change what the next one reads. Keys are the data cache's:
+ * `maxEntryBytes` is not kept). An entry's JSON is parsed once, by its first
+ * reader, into a deeply frozen value every later reader shares (ADR 0030):
+ * no request can change what the next one reads. Keys are the data cache's:
  * they carry audience, language, version, release and cv, and drafts and
  * editor answers have none, so they never arrive here.
  */
+/** One answer held: the record KV holds, and its parsed value once a reader asked for it. */
+export interface HeldAnswer {
+  readonly t: number;
+  readonly json: string;
+  /** The JSON parsed and deeply frozen, shared by every reader of this record. */
+  parsed?: unknown;
+}
+
 export interface MemoryTier {
-  read(key: string): { t: number; json: string } | undefined;
+  read(key: string): HeldAnswer | undefined;
   write(key: string, t: number, json: string): void;
   /** Entries held and the characters of their JSON. */
   sizes(): { entries: number; bytes: number };
@@ -35,7 +44,7 @@ export function createMemoryTier(
   options: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number } = {},
 ): MemoryTier {
   const maxBytes = options.maxBytes ?? MEMORY_TIER_MAX_BYTES;
-  const entries = new LRUCache<string, { t: number; json: string }>({
+  const entries = new LRUCache<string, HeldAnswer>({
     max: options.maxEntries ?? MEMORY_TIER_MAX_ENTRIES,
     maxSize: maxBytes,
     maxEntrySize: Math.min(maxBytes, options.maxEntryBytes ?? MEMORY_TIER_MAX_ENTRY_BYTES),
