@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { setMetric } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { markCompleteRender, wantsCompleteRender } from "../render/complete-render";
+import { isStoreRender, markStoreRender, wantsCompleteRender } from "../render/complete-render";
 import { isBot } from "../render/stream";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
@@ -44,9 +44,6 @@ export interface PageCacheOptions {
   revalidate?: (request: Request, env: Env, executionCtx: ExecutionContext) => Response | Promise<Response>;
   now?: () => number;
 }
-
-/** Requests this isolate sends itself to render a page for storing: they render and store, never read. */
-const refreshes = new WeakSet<Request>();
 
 /**
  * Replaces the response. Hono copies the old response's headers onto a newly
@@ -96,7 +93,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     const ctx = c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined;
     const method = c.req.method;
 
-    if (refreshes.has(c.req.raw)) {
+    if (isStoreRender(c.req.raw)) {
       await next();
       const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options)) : null;
       if (key && isStorablePage(c.res)) await storeComplete(c, key, c.res.clone(), strategy, now);
@@ -155,7 +152,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
 /**
  * Runs the app again, in the background, for a complete render of the page
- * under `key`; that run stores it (see the `refreshes` branch). Concurrent
+ * under `key`; that run stores it (see the `isStoreRender` branch). Concurrent
  * requests for one page share one such render.
  */
 function renderForStore(
@@ -164,8 +161,7 @@ function renderForStore(
   render: NonNullable<PageCacheOptions["revalidate"]>,
 ): Promise<void> {
   const request = new Request(c.req.url, { headers: c.req.raw.headers });
-  refreshes.add(request);
-  markCompleteRender(request);
+  markStoreRender(request);
   // Hono's ExecutionContext type is its own; the runtime object is the Workers one.
   const executionCtx = c.executionCtx as unknown as ExecutionContext;
   return coalesce(`page:${key.url}`, async () => {

@@ -9,16 +9,22 @@
 /** The query parameter a pending section's no-script link adds to ask for the complete page. */
 export const COMPLETE_PARAM = "complete";
 
-const marked = new WeakSet<Request>();
+/** The page cache's own renders for storing: they render the complete page and store it, never read. */
+const storeRenders = new WeakSet<Request>();
 
-/** Marks a request (the page cache's own render for storing) as wanting the complete page. */
-export function markCompleteRender(request: Request): void {
-  marked.add(request);
+/** Marks a request the page cache sends itself to render a page for storing. */
+export function markStoreRender(request: Request): void {
+  storeRenders.add(request);
+}
+
+/** Whether `request` is one of the page cache's own renders for storing. */
+export function isStoreRender(request: Request): boolean {
+  return storeRenders.has(request);
 }
 
 /** Whether the render for `request` must be complete before its first byte. */
 export function wantsCompleteRender(request: Request): boolean {
-  return marked.has(request) || new URL(request.url).searchParams.get(COMPLETE_PARAM) === "1";
+  return storeRenders.has(request) || new URL(request.url).searchParams.get(COMPLETE_PARAM) === "1";
 }
 
 /** The address of the complete version of the page at `url` (path and query, same origin). */
