@@ -1,3 +1,22 @@
 import { app } from "./app";
+import { isolateHitReplay } from "./services/cache/hit-replay";
 
-export default app;
+/** Runs the app and lets the hit replay keep its answer if the page cache noted a hit. */
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const response = await app.fetch(request, env, ctx);
+  isolateHitReplay.record(request, response);
+  return response;
+}
+
+/**
+ * The worker's entry: a URL the app last answered from page memory, whose
+ * page is still the fresh one, is answered again without the app (ADR 0031);
+ * everything else is the app's.
+ */
+export default {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const replayed = isolateHitReplay.replay(request, env, (promise) => ctx.waitUntil(promise));
+    if (!replayed) return answer(request, env, ctx);
+    return replayed.then((response) => response ?? answer(request, env, ctx));
+  },
+};

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { experimental_readRawConfig } from "wrangler";
 
 /** What the constant worker answers at one path: the bytes and content type of a page. */
 export interface ConstantPage {
@@ -26,6 +27,42 @@ export function repeatableHeaders(headers: Headers): [string, string][] {
 }
 
 /**
+ * What the constant worker runs under. The compatibility date always matches
+ * the catalogue's; flags and static assets only for the floor that runs under
+ * the catalogue's whole platform configuration, where `wrangler dev` routes
+ * every request through its asset router before the worker, as it does the
+ * catalogue's.
+ */
+export interface ConstantPlatform {
+  compatibilityDate: string;
+  compatibilityFlags?: string[];
+  /** Absolute directory of the static assets, and the paths that reach the worker first. */
+  assets?: { directory: string; runWorkerFirst: string[] };
+}
+
+/** The catalogue's own platform configuration, read from its wrangler.toml by wrangler itself. */
+export function catalogueConstantPlatform(): { plain: ConstantPlatform; full: ConstantPlatform } {
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const compatibilityDate = rawConfig.compatibility_date ?? "2026-04-20";
+  const runWorkerFirst = rawConfig.assets?.run_worker_first;
+  return {
+    plain: { compatibilityDate },
+    full: {
+      compatibilityDate,
+      compatibilityFlags: rawConfig.compatibility_flags ?? [],
+      ...(rawConfig.assets?.directory
+        ? {
+            assets: {
+              directory: resolve(rawConfig.assets.directory),
+              runWorkerFirst: Array.isArray(runWorkerFirst) ? runWorkerFirst : [],
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
  * Writes a worker that answers each path with the bytes given for it (the
  * page as the catalogue worker served it): the floor a page can be measured
  * against on the same runtime and server. At the path itself the answer has
@@ -33,7 +70,7 @@ export function repeatableHeaders(headers: Headers): [string, string][] {
  * whole header set, so the two floors tell how much the headers cost every
  * layer of `wrangler dev`. Returns the path of its wrangler config.
  */
-export function writeConstantWorker(pages: Record<string, ConstantPage>, compatibilityDate: string): string {
+export function writeConstantWorker(pages: Record<string, ConstantPage>, platform: ConstantPlatform): string {
   const dir = mkdtempSync(join(tmpdir(), "catalogue-constant-"));
   const entries: [string, { body: string; headers: [string, string][] }][] = [];
   for (const [path, page] of Object.entries(pages)) {
@@ -53,6 +90,20 @@ export default {
 `,
   );
   const config = join(dir, "wrangler.toml");
-  writeFileSync(config, `name = "constant-page"\nmain = "constant.js"\ncompatibility_date = "${compatibilityDate}"\n`);
+  const lines = [
+    'name = "constant-page"',
+    'main = "constant.js"',
+    `compatibility_date = ${JSON.stringify(platform.compatibilityDate)}`,
+  ];
+  if (platform.compatibilityFlags?.length)
+    lines.push(`compatibility_flags = ${JSON.stringify(platform.compatibilityFlags)}`);
+  if (platform.assets) {
+    lines.push(
+      "[assets]",
+      `directory = ${JSON.stringify(platform.assets.directory)}`,
+      `run_worker_first = ${JSON.stringify(platform.assets.runWorkerFirst)}`,
+    );
+  }
+  writeFileSync(config, `${lines.join("\n")}\n`);
   return config;
 }

@@ -18,14 +18,19 @@
  * the target's floor) and the same bytes with the hit's own headers (1b).
  */
 
-import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { startEmulators } from "../../emulators/server.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
-import { type ConstantPage, repeatableHeaders, WITH_HEADERS_PREFIX, writeConstantWorker } from "./constant-worker.ts";
+import {
+  type ConstantPage,
+  catalogueConstantPlatform,
+  repeatableHeaders,
+  WITH_HEADERS_PREFIX,
+  writeConstantWorker,
+} from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
@@ -191,10 +196,9 @@ async function main() {
     }
     // The product page's floors answer what a hit answers: the stored complete page, its headers too.
     pages[productPath] = await pageCacheHit(`${worker.url}${productPath}`);
-    const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
     const constant = await startWranglerDev({
       bindings: {},
-      config: writeConstantWorker(pages, compatibilityDate ?? "2026-04-20"),
+      config: writeConstantWorker(pages, catalogueConstantPlatform().plain),
     });
     servers.push(constant);
 
@@ -436,12 +440,19 @@ async function subset() {
     const product = picker.next(productSite);
     const productPath = new URL(productUrl(worker.url, productSite, product.ID)).pathname;
     const hit = await pageCacheHit(`${worker.url}${productPath}`);
-    const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+    const platform = catalogueConstantPlatform();
     const constant = await startWranglerDev({
       bindings: {},
-      config: writeConstantWorker({ [productPath]: hit }, compatibilityDate ?? "2026-04-20"),
+      config: writeConstantWorker({ [productPath]: hit }, platform.plain),
     });
     servers.push(constant);
+    // The same worker under the catalogue's platform configuration: its flags, and its static assets,
+    // which put `wrangler dev`'s asset router in front of every request (reported as 1c).
+    const constantOnPlatform = await startWranglerDev({
+      bindings: {},
+      config: writeConstantWorker({ [productPath]: hit }, platform.full),
+    });
+    servers.push(constantOnPlatform);
     // Earlier trees of the worker (e.g. `git archive <commit>` with node_modules and dist linked), in the same rounds.
     const baselines: WranglerDev[] = [];
     for (const dir of BASELINE_DIRS) {
@@ -465,6 +476,7 @@ async function subset() {
         { dev: constant, url: `${constant.url}${productPath}` },
         { dev: constant, url: `${constant.url}${WITH_HEADERS_PREFIX}${productPath}` },
         { dev: worker, url: `${worker.url}${productPath}` },
+        { dev: constantOnPlatform, url: `${constantOnPlatform.url}${productPath}` },
       ];
       for (const baseline of baselines) {
         targets.push({ dev: baseline, url: `${baseline.url}${productPath}` });
@@ -484,7 +496,7 @@ async function subset() {
       }
       const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
-      const [floorCpu = [], headersCpu = [], workerCpu = []] = cpu;
+      const [floorCpu = [], headersCpu = [], workerCpu = [], platformCpu = []] = cpu;
       summary.push([
         "1. reference: server CPU per request, constant worker's `ok` / worker's /healthz",
         `${fmt(middle(okCpu), 3)} / ${fmt(middle(healthCpu), 3)} ms`,
@@ -503,8 +515,14 @@ async function subset() {
         "(reported)",
         "-",
       ]);
+      summary.push([
+        `1c. cached product page / the constant worker (body only) under the catalogue's compatibility flags and static assets with run_worker_first, server CPU per request (${fmt(middle(platformCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; floor rounds: ${list(platformCpu)} ms)`,
+        fmt(middle(platformCpu) / middle(workerCpu), 2),
+        "(reported)",
+        "-",
+      ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
-        const baselineCpu = cpu[i + 3] ?? [];
+        const baselineCpu = cpu[i + 4] ?? [];
         summary.push([
           `1a/1b. ${dir}, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
           `${fmt(middle(floorCpu) / middle(baselineCpu), 2)} / ${fmt(middle(headersCpu) / middle(baselineCpu), 2)}`,
@@ -534,10 +552,16 @@ async function subset() {
         "(reported)",
         "-",
       ]);
+      summary.push([
+        `1c. the same against the constant worker under the catalogue's platform configuration (${list(ratios(3, 2))})`,
+        fmt(middle(ratios(3, 2)), 2),
+        "(reported)",
+        "-",
+      ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
         summary.push([
-          `1a/1b. ${dir} in the same rounds (${list(ratios(0, i + 3))})`,
-          `${fmt(middle(ratios(0, i + 3)), 2)} / ${fmt(middle(ratios(1, i + 3)), 2)}`,
+          `1a/1b. ${dir} in the same rounds (${list(ratios(0, i + 4))})`,
+          `${fmt(middle(ratios(0, i + 4)), 2)} / ${fmt(middle(ratios(1, i + 4)), 2)}`,
           "(compared)",
           "-",
         ]);

@@ -5,6 +5,7 @@ import { isStoreRender, markStoreRender, wantsCompleteRender } from "../render/c
 import { isBot } from "../render/stream";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
+import { type HitReplay, isolateHitReplay } from "../services/cache/hit-replay";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import { isolateMemoryTier } from "../services/cache/memory-tier";
 import { isolatePageMemory } from "../services/cache/page-memory";
@@ -43,6 +44,8 @@ export interface PageCacheOptions {
    */
   revalidate?: (request: Request, env: Env, executionCtx: ExecutionContext) => Response | Promise<Response>;
   now?: () => number;
+  /** Where a fresh hit is noted so the worker's entry can answer the same URL again (ADR 0031). */
+  replay?: Pick<HitReplay, "note">;
 }
 
 /**
@@ -75,6 +78,7 @@ const withHeaders = (response: Response, status: CacheStatus) => tag(new Respons
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const strategy = options.strategy ?? STRATEGIES.page;
   const now = options.now ?? Date.now;
+  const replay = options.replay ?? isolateHitReplay;
 
   return async function pageCacheMiddleware(c, next) {
     const started = now();
@@ -85,7 +89,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
      */
     const timed = (status: CacheStatus): CacheStatus => {
       setMetric(c, "page-cache", now() - started, status);
-      for (const lookup of c.var.services?.timings() ?? []) {
+      for (const lookup of c.get("services")?.timings() ?? []) {
         setMetric(c, lookup.name, lookup.durationMs, lookup.description);
       }
       return status;
@@ -111,7 +115,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return;
     }
 
-    const key = pageKey(ctx, c.req.url, await cvOf(c, options));
+    const cv = await cvOf(c, options);
+    const key = pageKey(ctx, c.req.url, cv);
     if (!key) {
       await next();
       replace(c, withHeaders(c.res, timed("BYPASS")));
@@ -120,7 +125,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
     const stored = await readPage(key, strategy, now());
     // A stored page is readPage's own copy: tag it in place, no second wrapper on the hot path.
-    if (stored?.freshness === "fresh") return tag(stored.response, timed("HIT"));
+    if (stored?.freshness === "fresh") {
+      replay.note(c.req.raw, { key: key.url, cv, storedAt: stored.storedAt, config: c.get("config") });
+      return tag(stored.response, timed("HIT"));
+    }
     if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {
       const revalidate = options.revalidate;
       waitUntilOf(c)(renderForStore(c, key, revalidate));
@@ -183,7 +191,7 @@ async function storeComplete(
   now: () => number,
 ): Promise<void> {
   const body = await response.arrayBuffer();
-  const degraded = [...c.var.degraded];
+  const degraded = [...c.get("degraded")];
   if (degraded.length > 0) {
     c.get("logger")?.info("Degraded page not stored", { sections: degraded });
     return;

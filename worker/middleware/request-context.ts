@@ -4,6 +4,7 @@ import { audienceFromPath, languageFromPath } from "../../shared/context";
 import type { AppEnv } from "../app-env";
 import { createLogger, LOG_LEVELS, type Logger, type LogLevel } from "../logger";
 import type { RequestContext } from "../model/request-context";
+import { requestIdOf } from "../services/request-id";
 
 export interface RequestContextOptions {
   /** Where log lines go; console by default. Tests pass a collector. */
@@ -13,13 +14,6 @@ export interface RequestContextOptions {
 }
 
 const isLogLevel = (value: unknown): value is LogLevel => typeof value === "string" && value in LOG_LEVELS;
-
-/** A request id that is safe to print in a header and a log line. */
-function defaultRequestId(request: Request): string {
-  const ray = request.headers.get("cf-ray");
-  if (ray && /^[\w-]{1,64}$/.test(ray)) return ray;
-  return crypto.randomUUID();
-}
 
 /** A fresh nonce per response: React's streaming scripts carry it so the CSP can stay strict. */
 function createNonce(): string {
@@ -65,7 +59,7 @@ export function requestContext(options: RequestContextOptions = {}): MiddlewareH
     const url = new URL(c.req.url);
     const rawLevel = (c.env as unknown as Record<string, unknown> | undefined)?.LOG_LEVEL;
     const logLevel: LogLevel = isLogLevel(rawLevel) ? rawLevel : "warn";
-    const requestId = (options.requestId ?? defaultRequestId)(c.req.raw);
+    const requestId = (options.requestId ?? requestIdOf)(c.req.raw);
     const ctx = contextForUrl(url, { requestId, logLevel });
     const debug = ctx.debug;
     const logger: Logger = createLogger({

@@ -14,6 +14,8 @@ const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
 
 export interface StoredPage {
   response: Response;
+  /** When the page was stored; tells one render of a key from another. */
+  storedAt: number;
   ageSeconds: number;
   freshness: Freshness;
 }
@@ -65,7 +67,9 @@ export async function readPage(
     const ageSeconds = ageOf(held.storedAt, now);
     const freshness = freshnessOf(ageSeconds, strategy);
     memory.countLookup(freshness === "fresh");
-    if (freshness === "fresh") return { response: answer(held, ageSeconds), ageSeconds, freshness };
+    if (freshness === "fresh") {
+      return { response: answer(held, ageSeconds), storedAt: held.storedAt, ageSeconds, freshness };
+    }
     if (freshness === "expired") memory.delete(key.url);
   } else {
     memory.countLookup(false);
@@ -74,7 +78,9 @@ export async function readPage(
   if (fromEdge || !held) return fromEdge;
   const ageSeconds = ageOf(held.storedAt, now);
   const freshness = freshnessOf(ageSeconds, strategy);
-  return freshness === "expired" ? null : { response: answer(held, ageSeconds), ageSeconds, freshness };
+  return freshness === "expired"
+    ? null
+    : { response: answer(held, ageSeconds), storedAt: held.storedAt, ageSeconds, freshness };
 }
 
 async function readEdgePage(
@@ -104,7 +110,7 @@ async function readEdgePage(
     body: new Uint8Array(await hit.arrayBuffer()),
   };
   memory.write(key.url, page);
-  return { response: answer(page, ageSeconds), ageSeconds, freshness };
+  return { response: answer(page, ageSeconds), storedAt, ageSeconds, freshness };
 }
 
 /**
