@@ -31,11 +31,12 @@ export function loadSiteChrome(
   site: string,
   extraSlugs: readonly string[] = [],
 ): Promise<SiteChromeStories> {
-  const { content } = c.var.services;
+  const { content } = c.get("services");
   const load = (chromeSlugs: readonly string[], extras: readonly string[], known?: SiteChromeStories) =>
     loadStories(content, chromeSlugs, extras, known);
   // The first call of a request starts the load with its extras; later calls join it.
-  return c.var.services
+  return c
+    .get("services")
     .once(`site-chrome:${site}`, () => load([`${site}/settings/navbar`, `${site}/settings/footer`], extraSlugs))
     .then(async (chrome) => {
       // Extras not part of the first load (a rare order of calls) are fetched on their own.

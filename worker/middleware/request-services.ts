@@ -16,9 +16,9 @@ export function requestServices(): MiddlewareHandler<AppEnv> {
       "services",
       createRequestServices({
         env: c.env,
-        config: c.var.config,
-        ctx: c.var.ctx,
-        logger: c.var.logger,
+        config: c.get("config"),
+        ctx: c.get("ctx"),
+        logger: c.get("logger"),
         waitUntil: waitUntilOf(c),
       }),
     );

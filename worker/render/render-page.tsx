@@ -55,7 +55,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   const [assets, stories] = await Promise.all([loadPageAssets(c.env), loadSiteChrome(c, options.site)]);
   endTime(c, "chrome");
   // Without its navbar and footer the page is served, but not kept.
-  if (stories.failure !== undefined) c.var.degraded.add("site-chrome");
+  if (stories.failure !== undefined) c.get("degraded").add("site-chrome");
 
   const chrome = renderSiteChrome(stories, {
     site: options.site,

@@ -56,7 +56,7 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
       ...(complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onError(error: unknown) {
         // The boundary shows its fallback (or the shell fails): the page is not what it should be.
-        c.var.degraded.add("render");
+        c.get("degraded").add("render");
         if (clientGone()) logger.info("Render stopped: the client went away", { reason: errorMessage(error) });
         else logger.error("Render failed", { error: errorMessage(error) });
         // A digest instead of the message: internals never reach the page.
@@ -76,7 +76,7 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
         if (done) controller.close();
         else controller.enqueue(value);
       } catch (error) {
-        c.var.degraded.add("stream");
+        c.get("degraded").add("stream");
         if (clientGone()) logger.info("Response stream ended: the client went away", { reason: errorMessage(error) });
         else logger.error("Response stream failed after the shell", { error: errorMessage(error) });
         controller.close();

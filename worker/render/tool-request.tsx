@@ -21,14 +21,14 @@ export function toolRequestFor(c: Context<AppEnv>, page?: { content: unknown; sc
   const match = /^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname);
   const pageName = (match?.[1] ?? "").replace(/\/+$/, "");
   const { loads, answers } = toolAnswers({
-    audience: c.var.ctx.audience,
-    logger: c.var.logger,
+    audience: c.get("ctx").audience,
+    logger: c.get("logger"),
     deps: (context) => finderDeps(c, context),
-    degraded: (section) => c.var.degraded.add(section),
+    degraded: (section) => c.get("degraded").add(section),
     budgetMs:
       wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"))
         ? undefined
-        : c.var.config.TOOL_ANSWER_BUDGET_MS,
+        : c.get("config").TOOL_ANSWER_BUDGET_MS,
   });
   if (page) startBlockAnswers(loads, page.content, { url, pageName }, page.scope);
   return { url, pageName, answers };

@@ -35,7 +35,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   const chrome = loadSiteChrome(c, params.site);
   let story: Story | null;
   try {
-    story = await c.var.services.content.getStory(storySlug(params.site, params.page));
+    story = await c.get("services").content.getStory(storySlug(params.site, params.page));
   } catch (error) {
     if (!isContentUnavailable(error)) throw error;
     // Let the chrome load settle first: shared (coalesced) loads must not outlive their request.

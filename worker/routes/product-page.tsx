@@ -48,11 +48,11 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const internal = ctx.audience === "internal";
   // A deferred part that fails renders a note; the page says so, so it is served but not stored.
   const relations = loadRelations(search, product, ctx.audience).catch(() => {
-    c.var.degraded.add("related");
+    c.get("degraded").add("related");
     return null;
   });
   const datasheets = services.datasheets.forProduct(product.ID).catch(() => {
-    c.var.degraded.add("safety-data-sheets");
+    c.get("degraded").add("safety-data-sheets");
     return null;
   });
 

@@ -28,7 +28,7 @@ export async function contentEntries(c: Context<AppEnv>): Promise<SitemapEntry[]
   const pages = AREAS.flatMap((area) =>
     expandPages(area).map((page) => ({ site: area.site, page, slug: slugKey(storySlug(area.site, page)) })),
   );
-  const stories = await c.var.services.content.getStoriesBySlugs(pages.map((p) => p.slug));
+  const stories = await c.get("services").content.getStoriesBySlugs(pages.map((p) => p.slug));
   const existing = new Set<string>();
   for (const story of stories.filter((s) => isPageStory(s))) {
     existing.add(slugKey(story.full_slug));

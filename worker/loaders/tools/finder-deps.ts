@@ -17,6 +17,6 @@ export function finderDeps(c: Context<AppEnv>, context?: LanguageContext): Finde
     logger,
     search,
     marketTree,
-    degraded: (section) => c.var.degraded.add(section),
+    degraded: (section) => c.get("degraded").add(section),
   };
 }

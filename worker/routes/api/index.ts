@@ -31,7 +31,7 @@ apiRoutes.use("/:site/:lang/:tool", async (c, next) => {
     const issue = path.issues[0];
     return apiError(c, 404, issue?.message ?? "Not found", v.getDotPath(issue ?? ({} as never)) ?? undefined);
   }
-  if (!c.var.ctx || !c.var.config) {
+  if (!c.get("ctx") || !c.get("config")) {
     // Without the request context the audience (and the intranet gate) is unknown: refuse, never guess.
     return apiError(c, 500, "The tool API is mounted without its request context");
   }
