@@ -45,7 +45,8 @@ export async function verifyEditorToken(
   check: EditorTokenCheck,
 ): Promise<boolean> {
   const { previewToken, nowSeconds } = check;
-  if (!previewToken) return false;
+  // All three are needed; an incomplete set is refused before validation builds its issues.
+  if (!previewToken || !params.spaceId || !params.timestamp || !params.token) return false;
   const parsed = v.safeParse(EditorQuery, params);
   if (!parsed.success) return false;
   const { spaceId, timestamp, token } = parsed.output;
