@@ -607,10 +607,12 @@ async function subset() {
       // server CPU per request (from /proc), the bare render's own CPU in this process.
       const uncachedUrl = `${productUrl(worker.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
       const floorUrl = productUrl(constant.url, productSite, product.ID);
+      const platformFloorUrl = productUrl(constantOnPlatform.url, productSite, product.ID);
       const bare = await bareRenderer(emulatorBase, productSite, product);
       for (let i = 0; i < 20; i++) await bare();
       const workerCpu: number[] = [];
       const floorCpu: number[] = [];
+      const platformFloorCpu: number[] = [];
       const bareCpu: number[] = [];
       const baselineCpu: number[][] = baselines.map(() => []);
       for (let round = 0; round < Math.max(3, REPEAT); round++) {
@@ -620,6 +622,9 @@ async function subset() {
           baselineCpu[i]?.push(await cpuPerRequest(baseline, url, { requests: 300, concurrency: 2 }));
         }
         floorCpu.push(await cpuPerRequest(constant, floorUrl, { requests: 300, concurrency: 2 }));
+        platformFloorCpu.push(
+          await cpuPerRequest(constantOnPlatform, platformFloorUrl, { requests: 300, concurrency: 2 }),
+        );
         const started = process.cpuUsage();
         for (let i = 0; i < 100; i++) await bare();
         const used = process.cpuUsage(started);
@@ -632,6 +637,13 @@ async function subset() {
         fmt(over / middle(bareCpu), 2),
         "<= 1.3",
         verdict(over / middle(bareCpu) <= 1.3),
+      ]);
+      const overPlatform = middle(workerCpu) - middle(platformFloorCpu);
+      summary.push([
+        `2c. the same over the constant worker under the catalogue's platform configuration: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(platformFloorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
+        fmt(overPlatform / middle(bareCpu), 2),
+        "(reported)",
+        "-",
       ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
         const cpu = middle(baselineCpu[i] ?? []);
