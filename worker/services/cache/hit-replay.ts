@@ -102,10 +102,13 @@ export function createHitReplay(options: HitReplayOptions = {}): HitReplay {
     const ageSeconds = Math.max(0, (now() - held.storedAt) / 1000);
     if (freshnessOf(ageSeconds, strategy) !== "fresh") return null;
     memory.countLookup(true);
-    const headers = new Headers(entry.headers);
-    headers.set("Age", String(Math.floor(ageSeconds)));
-    headers.set("X-Request-Id", requestId(request));
-    headers.set("Server-Timing", 'page-cache;desc="HIT replayed"');
+    // One header list, handed over once: the kept headers never hold the three made here.
+    const headers: [string, string][] = [
+      ...entry.headers,
+      ["age", String(Math.floor(ageSeconds))],
+      ["x-request-id", requestId(request)],
+      ["server-timing", 'page-cache;desc="HIT replayed"'],
+    ];
     return new Response(held.body, { status: held.status, headers });
   }
 
