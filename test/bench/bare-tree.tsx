@@ -1,3 +1,4 @@
+import { renderToReadableStream } from "react-dom/server.edge";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { findArea } from "../../shared/sites";
 import type { Logger } from "../../worker/logger";
@@ -43,4 +44,46 @@ export function bareProductTree(input: {
       </IslandRuntimeContext.Provider>
     </Document>
   );
+}
+
+/**
+ * What a bare render of a product page needs, loaded beforehand and plain
+ * JSON, so the same render runs in Node and, posted to a small worker, in
+ * workerd (`bare-worker.tsx`).
+ */
+export interface BareProductData {
+  site: ProductPageProps["site"];
+  lang: ProductPageProps["lang"];
+  path: string;
+  product: ProductPageProps["product"];
+  template: ProductPageProps["template"];
+  relations: Awaited<ProductPageProps["relations"]>;
+  datasheets: Awaited<ProductPageProps["datasheets"]>;
+  storageBase: ProductPageProps["storageBase"];
+  assets: DocumentProps["assets"];
+  navbar: Story | null;
+  footer: Story | null;
+}
+
+/** Renders the product page's tree from `data` with React's edge renderer, to the end; the HTML's length. */
+export async function renderBareProduct(data: BareProductData, logger: Logger): Promise<number> {
+  const tree = bareProductTree({
+    page: {
+      site: data.site,
+      lang: data.lang,
+      internal: false,
+      product: data.product,
+      template: data.template,
+      relations: Promise.resolve(data.relations),
+      datasheets: Promise.resolve(data.datasheets),
+      storageBase: data.storageBase,
+    },
+    assets: data.assets,
+    navbar: data.navbar,
+    footer: data.footer,
+    path: data.path,
+    logger,
+  });
+  const stream = await renderToReadableStream(tree);
+  return (await new Response(stream).text()).length;
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { experimental_readRawConfig } from "wrangler";
 
 /** What the constant worker answers at one path: the bytes and content type of a page. */
@@ -36,6 +36,8 @@ export function repeatableHeaders(headers: Headers): [string, string][] {
 export interface ConstantPlatform {
   compatibilityDate: string;
   compatibilityFlags?: string[];
+  /** esbuild's keep_names, as the catalogue bundles (wrangler's default is on). */
+  keepNames?: boolean;
   /** Absolute directory of the static assets, and the paths that reach the worker first. */
   assets?: { directory: string; runWorkerFirst: string[] };
 }
@@ -50,6 +52,7 @@ export function catalogueConstantPlatform(): { plain: ConstantPlatform; full: Co
     full: {
       compatibilityDate,
       compatibilityFlags: rawConfig.compatibility_flags ?? [],
+      keepNames: rawConfig.keep_names ?? true,
       ...(rawConfig.assets?.directory
         ? {
             assets: {
@@ -106,4 +109,27 @@ export default {
   }
   writeFileSync(config, `${lines.join("\n")}\n`);
   return config;
+}
+
+/**
+ * Writes the config of `bare-worker.ts` under the catalogue's platform
+ * configuration, in a directory of its own from which `wrangler dev` must
+ * run (`cwd`): wrangler resolves the worker tsconfig (automatic JSX runtime)
+ * against the config's directory. Returns the config's path and that
+ * directory.
+ */
+export function writeBareWorker(platform: ConstantPlatform): { config: string; cwd: string } {
+  const dir = mkdtempSync(join(tmpdir(), "catalogue-bare-"));
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  const lines = [
+    'name = "bare-render"',
+    `main = ${JSON.stringify(resolve("test/bench/bare-worker.ts"))}`,
+    `compatibility_date = ${JSON.stringify(platform.compatibilityDate)}`,
+    `compatibility_flags = ${JSON.stringify(platform.compatibilityFlags ?? [])}`,
+    `tsconfig = ${JSON.stringify(relative(dir, resolve("tsconfig.worker.json")))}`,
+    `keep_names = ${platform.keepNames ?? true}`,
+  ];
+  const config = join(dir, "wrangler.toml");
+  writeFileSync(config, `${lines.join("\n")}\n`);
+  return { config, cwd: dir };
 }

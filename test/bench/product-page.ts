@@ -12,7 +12,6 @@
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { renderToReadableStream } from "react-dom/server.edge";
 import type { ProductDocument } from "../../shared/catalogue/documents";
 import { loadConfig } from "../../worker/config";
 import { loadProduct, loadRelations } from "../../worker/loaders/product";
@@ -24,7 +23,7 @@ import { createSearchClient } from "../../worker/services/search/client";
 import { readTemplate } from "../../worker/views/product/sections";
 import { demoBindings } from "../support/bindings";
 import { VISITOR_USER_AGENT } from "../support/visitor";
-import { bareProductTree } from "./bare-tree";
+import { type BareProductData, renderBareProduct } from "./bare-tree";
 
 interface CallRecord {
   service: string;
@@ -198,8 +197,12 @@ export async function uncachedAgainstBareRender(
   return { workerMs: median(worker), floorMs: median(floor), bareMs: median(bareTimes), bytes };
 }
 
-/** Renders the tree `renderPage` builds for a product page with React's edge renderer in Node, once per call; the HTML's length. */
-export async function bareRenderer(emulatorBase: string, site: string, product: ProductDocument) {
+/** Loads what the bare render of a product page needs, from the emulators, as the worker's loaders do. */
+export async function bareProductData(
+  emulatorBase: string,
+  site: string,
+  product: ProductDocument,
+): Promise<BareProductData> {
   const config = loadConfig({
     STORYBLOK_REGION: "",
     STORYBLOK_OAUTH_TOKEN: "",
@@ -224,32 +227,28 @@ export async function bareRenderer(emulatorBase: string, site: string, product: 
     ]),
   ]);
   const find = (suffix: string) => stories.find((s) => s.full_slug.endsWith(suffix)) ?? null;
-  // What worker/render/page-assets.ts reads from the same manifest (that module needs Workers types).
-  const assets = assetsFromManifest(JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8")));
   const lang = "en";
-  const path = `/pim/fragment/${site}/${lang}/product/${doc.ID}`;
-  const tree = () =>
-    bareProductTree({
-      page: {
-        site,
-        lang,
-        internal: false,
-        product: doc,
-        template: readTemplate(find("/settings/product-template")?.content, "product-template"),
-        relations: Promise.resolve(relations),
-        datasheets: Promise.resolve(datasheets),
-        storageBase: config.DATASHEET_API_URL,
-      },
-      assets,
-      navbar: find("/settings/navbar"),
-      footer: find("/settings/footer"),
-      path,
-      logger,
-    });
-  return async () => {
-    const stream = await renderToReadableStream(tree());
-    return (await new Response(stream).text()).length;
+  return {
+    site,
+    lang,
+    path: `/pim/fragment/${site}/${lang}/product/${doc.ID}`,
+    product: doc,
+    template: readTemplate(find("/settings/product-template")?.content, "product-template"),
+    relations,
+    datasheets,
+    storageBase: config.DATASHEET_API_URL,
+    // What worker/render/page-assets.ts reads from the same manifest (that module needs Workers types).
+    assets: assetsFromManifest(JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8"))),
+    navbar: find("/settings/navbar"),
+    footer: find("/settings/footer"),
   };
+}
+
+/** Renders the tree `renderPage` builds for a product page with React's edge renderer in Node, once per call; the HTML's length. */
+export async function bareRenderer(emulatorBase: string, site: string, product: ProductDocument) {
+  const data = await bareProductData(emulatorBase, site, product);
+  const logger = createLogger({ level: "error" });
+  return () => renderBareProduct(data, logger);
 }
 
 export interface SlowSheetsFigure {

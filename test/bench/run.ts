@@ -20,15 +20,18 @@
 
 import { cpus } from "node:os";
 import { startEmulators } from "../../emulators/server.ts";
+import { createLogger } from "../../worker/logger.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
+import { renderBareProduct } from "./bare-tree.tsx";
 import {
   type ConstantPage,
   catalogueConstantPlatform,
   repeatableHeaders,
   WITH_HEADERS_PREFIX,
+  writeBareWorker,
   writeConstantWorker,
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
@@ -37,7 +40,7 @@ import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.t
 import { jsWeightOf } from "./js-weight.ts";
 import { type LoadResult, runInterleavedLoad, runLoad } from "./load.ts";
 import {
-  bareRenderer,
+  bareProductData,
   callsBeforeFirstByte,
   concurrentUncached,
   ProductPicker,
@@ -608,8 +611,18 @@ async function subset() {
       const uncachedUrl = `${productUrl(worker.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
       const floorUrl = productUrl(constant.url, productSite, product.ID);
       const platformFloorUrl = productUrl(constantOnPlatform.url, productSite, product.ID);
-      const bare = await bareRenderer(emulatorBase, productSite, product);
+      const bareData = await bareProductData(emulatorBase, productSite, product);
+      const bareLogger = createLogger({ level: "error" });
+      const bare = () => renderBareProduct(bareData, bareLogger);
       for (let i = 0; i < 20; i++) await bare();
+      // The same bare render inside workerd, on the catalogue's platform configuration.
+      const bareWorkerFiles = writeBareWorker(catalogueConstantPlatform().full);
+      const bareWorker = await startWranglerDev({ bindings: {}, ...bareWorkerFiles });
+      servers.push(bareWorker);
+      const loaded = await fetch(`${bareWorker.url}/load`, { method: "POST", body: JSON.stringify(bareData) });
+      if (!loaded.ok) throw new Error(`bare worker: ${loaded.status} ${await loaded.text()}`);
+      for (let i = 0; i < 20; i++) await (await fetch(`${bareWorker.url}/render`)).arrayBuffer();
+      const bareWorkerCpu: number[] = [];
       const workerCpu: number[] = [];
       const floorCpu: number[] = [];
       const platformFloorCpu: number[] = [];
@@ -625,6 +638,12 @@ async function subset() {
         platformFloorCpu.push(
           await cpuPerRequest(constantOnPlatform, platformFloorUrl, { requests: 300, concurrency: 2 }),
         );
+        const renderCpu = await cpuPerRequest(bareWorker, `${bareWorker.url}/render`, {
+          requests: 300,
+          concurrency: 2,
+        });
+        const okCpu = await cpuPerRequest(bareWorker, `${bareWorker.url}/ok`, { requests: 300, concurrency: 2 });
+        bareWorkerCpu.push(renderCpu - okCpu);
         const started = process.cpuUsage();
         for (let i = 0; i < 100; i++) await bare();
         const used = process.cpuUsage(started);
@@ -642,6 +661,12 @@ async function subset() {
       summary.push([
         `2c. the same over the constant worker under the catalogue's platform configuration: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(platformFloorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
         fmt(overPlatform / middle(bareCpu), 2),
+        "(reported)",
+        "-",
+      ]);
+      summary.push([
+        `2w. the same with the bare render measured in workerd (render minus its worker's own \`ok\`): (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render in workerd ${fmt(middle(bareWorkerCpu), 2)} ms (rounds: ${bareWorkerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
+        fmt(over / middle(bareWorkerCpu), 2),
         "(reported)",
         "-",
       ]);

@@ -56,6 +56,8 @@ export async function startWranglerDev(options: {
   cwd?: string;
   timeoutMs?: number;
   config?: string;
+  /** More arguments for `wrangler dev`, e.g. `--tsconfig` for a worker whose config lives elsewhere. */
+  args?: string[];
 }): Promise<WranglerDev> {
   const port = options.port ?? (await freePort());
   const inspectorPort = await freePort();
@@ -84,6 +86,7 @@ export async function startWranglerDev(options: {
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...(options.args ?? []),
   ];
   const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? process.cwd(),

@@ -1,0 +1,28 @@
+/**
+ * The bare render of a product page inside workerd: the same tree and data
+ * as the bench's bare render in Node (`bare-tree.tsx`), so the uncached
+ * product page can also be set against a bare React render on the runtime it
+ * runs on. `POST /load` takes the data (`BareProductData` as JSON), `/render`
+ * renders it to the end and answers `ok`, anything else answers `ok` at once
+ * (the same worker's floor).
+ */
+import { createLogger } from "../../worker/logger";
+import { type BareProductData, renderBareProduct } from "./bare-tree";
+
+let data: BareProductData | null = null;
+const logger = createLogger({ level: "error" });
+
+export default {
+  async fetch(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (request.method === "POST" && path === "/load") {
+      data = (await request.json()) as BareProductData;
+      return new Response("loaded");
+    }
+    if (path === "/render") {
+      if (!data) return new Response("nothing loaded", { status: 409 });
+      await renderBareProduct(data, logger);
+    }
+    return new Response("ok");
+  },
+};
