@@ -56,6 +56,8 @@ describe("content pages look", () => {
             return el.getBoundingClientRect().top - (previous?.bottom ?? 0);
           }),
         );
+        // Every page here stacks several blocks: no gaps to measure would mean the selector found none.
+        expect(gaps.length).toBeGreaterThan(0);
         for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
         await page.close();
       });
