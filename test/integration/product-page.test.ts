@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { AREAS } from "../../shared/sites";
-import { emulatorProducts, type ProductSample, productPath, setFault } from "./product-support";
+import { emulatorProducts, type ProductSample, productPath, scopedFaults } from "./product-support";
 
 let products: ProductSample[] = [];
 beforeAll(async () => {
@@ -113,11 +113,9 @@ describe("product pages", () => {
   });
 });
 
-// Data-sheet faults live in this file only: its tests run one after another, so
-// no other product page test sees a slowed or failing data-sheet service.
-afterEach(async () => {
-  await setFault("datasheets", {});
-});
+// Data-sheet faults are scoped to the product each test renders, so test files running
+// beside this one never see a slowed or failing data-sheet service; each is lifted after its test.
+const fault = scopedFaults();
 
 /** Reads a response body chunk by chunk, as the browser receives it. */
 async function chunks(res: Response): Promise<string[]> {
@@ -139,7 +137,7 @@ describe("product page streaming", () => {
       (p) => p.AT_Websites.includes("world-of-protectosil") && p.AT_Visibility.includes("Public"),
     )[5];
     if (!product) throw new Error("no product");
-    await setFault("datasheets", { latencyMs: 2000 });
+    await fault("datasheets", product.ID, { latencyMs: 2000 });
 
     const res = await SELF.fetch(`http://example.com${productPath("world-of-protectosil", product.ID)}`);
     expect(res.status).toBe(200);
@@ -163,7 +161,7 @@ describe("product page streaming", () => {
       (p) => p.AT_Websites.includes("world-of-protectosil") && p.AT_Visibility.includes("Public"),
     )[6];
     if (!product) throw new Error("no product");
-    await setFault("datasheets", { next5xx: 4 });
+    await fault("datasheets", product.ID, { next5xx: 4 });
     const res = await SELF.fetch(`http://example.com${productPath("world-of-protectosil", product.ID)}`);
     const html = await res.text();
     expect(res.status).toBe(200);
@@ -195,7 +193,7 @@ describe("a visitor leaving mid-stream", () => {
     }
     try {
       // Slow data sheets keep both streams open; the first visitor leads their load.
-      await setFault("datasheets", { latencyMs: 1500 });
+      await fault("datasheets", product.ID, { latencyMs: 1500 });
       // The emulator counts calls since it started; other test files may have loaded this product's sheets before.
       const callsBefore = await datasheetCalls(product.ID);
       const url = `http://example.com${productPath("world-of-protectosil", product.ID)}`;
