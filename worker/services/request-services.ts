@@ -96,7 +96,16 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
     const cached = isolateCvTracker(env, config)
       .current(waitUntil)
       .catch(() => null)
-      .then((cv) => cachedContentService(base(cv), { cache: dataCache(), ctx, cv }));
+      .then((cv) => {
+        // The Storyblok client is made when the data cache misses: stories all answered from the cache build none.
+        const client = lazy(() => base(cv));
+        const onMiss: ContentService = {
+          getStory: (slug) => client().getStory(slug),
+          getStoriesBySlugs: (slugs) => client().getStoriesBySlugs(slugs),
+          getCacheVersion: () => client().getCacheVersion(),
+        };
+        return cachedContentService(onMiss, { cache: dataCache(), ctx, cv });
+      });
     return {
       getStory: (slug) => cached.then((s) => s.getStory(slug)),
       getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
