@@ -22,5 +22,12 @@ export type AppEnv = {
     degraded: Set<string>;
     /** Per-response CSP nonce: the renderer puts it on React's inline streaming scripts. */
     cspNonce: string;
+    /**
+     * Set by the renderer when the page went out complete: every Suspense
+     * boundary resolved before the first byte, so no fallback and no inline
+     * script of React's. The page cache keeps such a render as it is instead
+     * of rendering the page again for storing.
+     */
+    completeRender?: boolean;
   };
 };

@@ -2,7 +2,10 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { describe, expect, inject, it } from "vitest";
 import { app } from "../../worker/app";
 import { editorQuery } from "./editor-support";
-import { emulatorProducts, productPath } from "./product-support";
+import { emulatorProducts, productPath, scopedFaults } from "./product-support";
+
+/** Faults scoped to one product and lifted after each test, so files running beside this one never see them. */
+const fault = scopedFaults();
 
 const BASE = "http://catalogue.test";
 
@@ -145,11 +148,13 @@ describe("headers and context", () => {
   });
 
   it("puts React's streaming scripts under the response's nonce", async () => {
-    // A product page streams its sections after the shell; a query of its own makes it a render, not a stored page.
-    const product = (await emulatorProducts()).find(
-      (p) => p.AT_Websites.includes("vestamid") && p.AT_Visibility.includes("Public"),
-    );
+    // A product page streams its sections after the shell when they are slow (data sheets no other test
+    // has cached, from a slowed service); a query of its own makes it a render, not a stored page.
+    const product = (await emulatorProducts())
+      .filter((p) => p.AT_Websites.includes("vestamid") && p.AT_Visibility.includes("Public"))
+      .at(-7);
     if (!product) throw new Error("no public vestamid product");
+    await fault("datasheets", product.ID, { latencyMs: 300 });
     const res = await SELF.fetch(`${BASE}${productPath("vestamid", product.ID)}?nonce=${Date.now()}`);
     const html = await res.text();
     expect(res.headers.get("X-Cache-Status")).toBe("MISS");

@@ -11,7 +11,7 @@ import { contextForUrl } from "./request-context";
 
 /** A tiny app: Server-Timing, request context from the path, the page cache, and a counting renderer. */
 function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
-  const state = { renders: 0, body: "v1", status: 200, degraded: false };
+  const state = { renders: 0, body: "v1", status: 200, degraded: false, complete: false };
   const app = new Hono<AppEnv>();
   app.use(timing());
   app.use("*", async (c, next) => {
@@ -37,6 +37,8 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
   );
   app.get("/pim/*", (c) => {
     state.renders++;
+    // As the renderer says of a page that went out with every section in place.
+    if (state.complete) c.set("completeRender", true);
     if (state.degraded) return c.body(degradedStream(c.var.degraded, state.body), 200, { "Content-Type": "text/html" });
     return c.html(`<p>${state.body}</p>`, state.status as 200);
   });
@@ -90,6 +92,19 @@ describe("page cache middleware", () => {
     expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-cache;dur=\d+\.\d;desc="HIT"(,|$)/);
     // The visitor's streamed render, and the complete one rendered in the background for the cache.
     expect(state.renders).toBe(2);
+  });
+
+  it("keeps a visitor's complete render as it is, without rendering the page again", async () => {
+    const { app, state } = makeApp();
+    const url = unique();
+    state.complete = true;
+    const first = await get(app, url);
+    expect(first.res.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    state.body = "v2";
+    const second = await get(app, url);
+    expect(second.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(second.text).toBe("<p>v1</p>");
+    expect(state.renders).toBe(1);
   });
 
   it("serves a stale page and refreshes it in the background", async () => {

@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { setMetric } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { isStoreRender, markStoreRender, wantsCompleteRender } from "../render/complete-render";
-import { isBot } from "../render/stream";
+import { isStoreRender, markStoreRender } from "../render/complete-render";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { type HitReplay, isolateHitReplay } from "../services/cache/hit-replay";
@@ -149,8 +148,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     }
     if (stored) await stored.response.body?.cancel();
     if (method === "GET" && isStorablePage(c.res)) {
-      // The visitor got the streamed render; what is kept is a complete one (no fallback, no inline script).
-      const streamed = !wantsCompleteRender(c.req.raw) && !isBot(c.req.header("user-agent"));
+      // What is kept is a complete render (no fallback, no inline script): the visitor's own when it
+      // went out complete, else one rendered again for storing while the visitor reads the streamed one.
+      const streamed = c.get("completeRender") !== true;
       if (streamed && options.revalidate) waitUntilOf(c)(renderForStore(c, key, options.revalidate));
       else waitUntilOf(c)(storeComplete(c, key, c.res.clone(), strategy, now).catch(() => {}));
     }

@@ -38,6 +38,34 @@ export interface RenderPageOptions {
   robots?: string;
   /** The tool request whose block answers the page's loader already started; a new one otherwise. */
   tools?: ToolRequest;
+  /**
+   * The loads behind the page's deferred sections. When they all settle
+   * within `DEFERRED_BUDGET_MS` (answered from the caches) the page goes out
+   * complete, its sections in place; otherwise the shell goes out at the
+   * budget and they stream in.
+   */
+  deferred?: readonly Promise<unknown>[];
+}
+
+/**
+ * How long a page's first byte may wait for its deferred sections (ADR 0032).
+ * Answers from the isolate's memory or KV settle within a few milliseconds, a
+ * backend call does not; well inside the 50 ms a slow deferred section may
+ * add to the first byte.
+ */
+export const DEFERRED_BUDGET_MS = 20;
+
+/** Whether every one of `loads` settles within `ms`. */
+async function settleWithin(loads: readonly Promise<unknown>[], ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([Promise.allSettled(loads).then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -105,7 +133,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
 
   try {
     startTime(c, "shell", "render until the shell");
-    const response = await streamDocument(c, tree, { status: options.status ?? 200 });
+    const settled = options.deferred ? await settleWithin(options.deferred, DEFERRED_BUDGET_MS) : false;
+    const response = await streamDocument(c, tree, { status: options.status ?? 200, waitForAll: settled });
     endTime(c, "shell");
     return response;
   } catch (error) {

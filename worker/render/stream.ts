@@ -18,7 +18,7 @@ export function isBot(userAgent: string | undefined): boolean {
 export interface StreamOptions {
   status?: number;
   headers?: Record<string, string>;
-  /** Wait for every Suspense boundary before the first byte (bots, error pages). */
+  /** Wait for every Suspense boundary before the first byte (bots, error pages, deferred loads already settled). */
   waitForAll?: boolean;
 }
 
@@ -66,7 +66,10 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   } catch (error) {
     throw new ShellError(error instanceof Error ? error.message : "shell failed");
   }
-  if (complete) await stream.allReady;
+  if (complete) {
+    await stream.allReady;
+    c.set("completeRender", true);
+  }
 
   const source = stream.getReader();
   const body = new ReadableStream<Uint8Array>({

@@ -21,9 +21,10 @@ export interface ProductRouteParams {
 /**
  * Product page. Critical, awaited together: the product document (404 when
  * absent, not on the site, or not public for the public audience) and the
- * site's product template story; the site chrome loads alongside. Deferred,
- * streamed after the shell: related documents and the safety data sheets
- * (the data-sheet service may retry for seconds; the first byte never waits).
+ * site's product template story; the site chrome loads alongside. Deferred:
+ * related documents and the safety data sheets (the data-sheet service may
+ * retry for seconds), in place when they settle within the deferred budget,
+ * else streamed after the shell (ADR 0032).
  */
 export async function productPage(c: Context<AppEnv>, params: ProductRouteParams): Promise<Response> {
   const { config, ctx, services } = c.var;
@@ -68,6 +69,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   ) : undefined;
 
   return renderPage(c, {
+    deferred: [relations, datasheets],
     site: params.site,
     lang: params.lang,
     title: product.Name,
