@@ -66,9 +66,13 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   } catch (error) {
     throw new ShellError(error instanceof Error ? error.message : "shell failed");
   }
+  const headers = { "Content-Type": "text/html; charset=utf-8", ...options.headers };
   if (complete) {
     await stream.allReady;
     c.set("completeRender", true);
+    // Nothing is left to render or to fail: React's own stream goes out as it is, without a pass of ours
+    // over every chunk. A visitor who leaves cancels it, which has nothing left to stop.
+    return c.body(stream, (options.status ?? 200) as 200, headers);
   }
 
   const source = stream.getReader();
@@ -91,8 +95,5 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
       await source.cancel(reason).catch(() => {});
     },
   });
-  return c.body(body, (options.status ?? 200) as 200, {
-    "Content-Type": "text/html; charset=utf-8",
-    ...options.headers,
-  });
+  return c.body(body, (options.status ?? 200) as 200, headers);
 }
