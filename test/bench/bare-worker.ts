@@ -3,8 +3,8 @@
  * as the bench's bare render in Node (`bare-tree.tsx`), so the uncached
  * product page can also be set against a bare React render on the runtime it
  * runs on. `POST /load` takes the data (`BareProductData` as JSON), `/render`
- * renders it to the end and answers `ok`, anything else answers `ok` at once
- * (the same worker's floor).
+ * renders it to the end (`?n=N`: N times) and answers `ok`, anything else
+ * answers `ok` at once (the same worker's floor).
  */
 import { createLogger } from "../../worker/logger";
 import { type BareProductData, renderBareProduct } from "./bare-tree";
@@ -21,7 +21,8 @@ export default {
     }
     if (path === "/render") {
       if (!data) return new Response("nothing loaded", { status: 409 });
-      await renderBareProduct(data, logger);
+      const n = Number(new URL(request.url).searchParams.get("n") ?? 1);
+      for (let i = 0; i < n; i++) await renderBareProduct(data, logger);
     }
     return new Response("ok");
   },

@@ -133,3 +133,35 @@ export function writeBareWorker(platform: ConstantPlatform): { config: string; c
   writeFileSync(config, `${lines.join("\n")}\n`);
   return { config, cwd: dir };
 }
+
+/**
+ * Writes the config of `app-loop-worker.ts`: the catalogue's own wrangler
+ * config as wrangler reads it (bindings, flags, assets), with that worker as
+ * its entry and `/loop` reaching it first, in a directory of its own from
+ * which `wrangler dev` must run (`cwd`, see `writeBareWorker`).
+ */
+export function writeAppLoopWorker(): { config: string; cwd: string } {
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const dir = mkdtempSync(join(tmpdir(), "catalogue-loop-"));
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  const { env: _environments, ...local } = rawConfig;
+  const runWorkerFirst = rawConfig.assets?.run_worker_first;
+  const config = {
+    ...local,
+    name: "catalogue-in-process",
+    main: resolve("test/bench/app-loop-worker.ts"),
+    tsconfig: relative(dir, resolve("tsconfig.worker.json")),
+    ...(rawConfig.assets?.directory
+      ? {
+          assets: {
+            ...rawConfig.assets,
+            directory: resolve(rawConfig.assets.directory),
+            run_worker_first: [...(Array.isArray(runWorkerFirst) ? runWorkerFirst : []), "/loop"],
+          },
+        }
+      : {}),
+  };
+  const path = join(dir, "wrangler.json");
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return { config: path, cwd: dir };
+}

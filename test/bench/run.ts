@@ -37,6 +37,7 @@ import {
 import { cpuPerRequest } from "./cpu.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
+import { type InProcessFigure, inProcessAgainstBareRender } from "./in-process.ts";
 import { jsWeightOf } from "./js-weight.ts";
 import { type LoadResult, runInterleavedLoad, runLoad } from "./load.ts";
 import {
@@ -66,6 +67,17 @@ const UNCACHED = "?_storyblok_tk[token]=bench";
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
+
+/** Figure 2i: the app's own CPU per uncached product page against React's own per bare render, both in workerd. */
+function inProcessRow(figure: InProcessFigure): string[] {
+  const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
+  return [
+    `2i. the same inside workerd, per page, without the request's way in and out: app ${fmt(figure.appMs, 2)} ms (rounds: ${list(figure.appRounds)}) / bare render ${fmt(figure.bareMs, 2)} ms (rounds: ${list(figure.bareRounds)})`,
+    fmt(figure.appMs / figure.bareMs, 2),
+    "(reported)",
+    "-",
+  ];
+}
 
 function table(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
@@ -246,6 +258,7 @@ async function main() {
       productSite,
       product,
     );
+    const inProcess = await inProcessAgainstBareRender(emulatorBase, productSite, product);
     const slowSite = picker.sites()[1] ?? productSite;
     const slow = await ttfbWithSlowDatasheets(worker.url, emulatorBase, picker, slowSite);
     const burst = await concurrentUncached(worker.url, emulatorBase, picker, picker.sites()[2] ?? productSite);
@@ -304,6 +317,7 @@ async function main() {
         "<= 1.3",
         verdict(renderRatio <= 1.3),
       ],
+      inProcessRow(inProcess),
       [
         `2. finder first byte, search ${finder.latencyMs} ms slow / normal (${fmt(finder.slowTtfbMs)} / ${fmt(finder.normalTtfbMs)} ms)`,
         `+${fmt(finder.slowTtfbMs - finder.normalTtfbMs)} ms`,
@@ -679,6 +693,7 @@ async function subset() {
           "-",
         ]);
       }
+      summary.push(inProcessRow(await inProcessAgainstBareRender(emulatorBase, productSite, product)));
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
