@@ -65,6 +65,22 @@ describe("the memory tier in front of KV", () => {
     expect(memory.stats()).toEqual({ lookups: 2, hits: 1 });
   });
 
+  it("answers a fresh memory entry without I/O of its own: nothing handed to waitUntil, nothing coalesced", async () => {
+    const memory = createMemoryTier();
+    const { kv, reads } = stuckKv();
+    await createDataCache({ kv, waitUntil: () => {}, memory }).get("test:quiet", STRATEGIES.story, async () => 1);
+    const handed: Promise<unknown>[] = [];
+    const cache = createDataCache({ kv, waitUntil: (promise) => handed.push(promise), memory });
+    // Ten lookups at once, as a page makes them: each is answered from memory, none waits for another.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cache.lookup("test:quiet", STRATEGIES.story, async () => 2)),
+    );
+    expect(answers.map((a) => [a.value, a.status, a.fromMemory])).toEqual(Array(10).fill([1, "HIT", true]));
+    expect(handed).toEqual([]);
+    expect(reads).toEqual(["test:quiet"]);
+    expect(memory.stats()).toEqual({ lookups: 11, hits: 10 });
+  });
+
   it("hands every memory reader the same frozen value, parsed once, that no request can change", async () => {
     const memory = createMemoryTier();
     const { kv } = stuckKv();

@@ -102,6 +102,23 @@ export function createDataCache(options: DataCacheOptions): DataCache {
   };
 
   /**
+   * A fresh answer the memory tier holds, taken without I/O. Such a lookup
+   * has nothing to share with other callers, so it skips the coalescing
+   * (its table entry, its promise handed to `waitUntil`), which cost more
+   * than the read itself on a page of ten lookups answered from memory.
+   */
+  const freshInMemory = <T>(key: string, strategy: CacheStrategy): CacheResult<T> | undefined => {
+    const held = memory.read(key);
+    if (!held) return undefined;
+    const ageSeconds = ageOf(held.t);
+    if (freshnessOf(ageSeconds, strategy) !== "fresh") return undefined;
+    const entry = shared<T>(held);
+    if (!entry) return undefined;
+    memory.countLookup(true);
+    return { value: entry.v, status: "HIT", ageSeconds, fromMemory: true };
+  };
+
+  /**
    * Memory answers while its entry is fresh. Past that KV is read too, since
    * another isolate may have refreshed the answer, and the newer of the two
    * is used (and kept in memory).
@@ -209,6 +226,11 @@ export function createDataCache(options: DataCacheOptions): DataCache {
         record("BYPASS");
         throw new BackendUnavailableError(strategy.name, { cause: error });
       }
+    }
+    const held = freshInMemory<T>(key, strategy);
+    if (held) {
+      record("HIT", true);
+      return held;
     }
     // Every caller of this isolate asking for the key right now shares one lookup.
     try {
