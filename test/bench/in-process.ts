@@ -1,7 +1,7 @@
 /**
  * The uncached product page against a bare React render of the same tree,
  * both asked from inside workerd (`app-loop-worker.ts`, `bare-worker.ts`):
- * each request runs the page (or the render) N times, so what a request
+ * each request runs the page (or the render) N = 40 times, so what a request
  * costs on its way in and out (the proxy of `wrangler dev`, headers,
  * compression, the asset router) is paid once per N and taken out by
  * subtracting the same worker's request that runs it zero times. What is
@@ -15,8 +15,8 @@ import { cpuPerRequest } from "./cpu.ts";
 import { bareProductData, median, productUrl } from "./product-page.ts";
 
 /** Pages per request: enough that a tick of /proc's clock is a small part of one. */
-const PER_REQUEST = 20;
-const REQUESTS = 15;
+const PER_REQUEST = 40;
+const REQUESTS = 25;
 
 export interface InProcessFigure {
   /** The app's CPU per uncached product page, ms, median of the rounds. */
@@ -38,7 +38,7 @@ export async function inProcessAgainstBareRender(
   emulatorBase: string,
   site: string,
   product: ProductDocument,
-  rounds = 5,
+  rounds = 7,
 ): Promise<InProcessFigure> {
   const servers: WranglerDev[] = [];
   try {
