@@ -74,6 +74,14 @@ export function formulationItem(doc: Partial<FormulationDocument>, ctx: ItemCont
   };
 }
 
+/** A contact's name with its academic title, which the index's `Name` already carries for some records. */
+export function contactName(doc: Partial<Pick<ContactDocument, "AT_Title" | "Name">>): string {
+  const name = doc.Name?.trim() ?? "";
+  const title = doc.AT_Title?.trim() ?? "";
+  if (!title || name === title || name.startsWith(`${title} `)) return name || title;
+  return present(title, name).join(" ");
+}
+
 export function contactItem(doc: Partial<ContactDocument>, _ctx: ItemContext): ResultItem {
   const actions: ResultAction[] = [];
   if (doc.AT_Email) actions.push({ kind: "mail", href: `mailto:${doc.AT_Email}`, label: doc.AT_Email });
@@ -81,7 +89,7 @@ export function contactItem(doc: Partial<ContactDocument>, _ctx: ItemContext): R
     actions.push({ kind: "phone", href: `tel:${doc.AT_Phone.replace(/[^\d+]/g, "")}`, label: doc.AT_Phone });
   return {
     id: String(doc.ID),
-    title: present(doc.AT_Title, doc.Name).join(" ") || String(doc.ID),
+    title: contactName(doc) || String(doc.ID),
     meta: present(doc.AT_JobTitle, doc.AT_Company, doc.AT_City, (doc.AT_Areas ?? []).join(", ")),
     actions,
   };
