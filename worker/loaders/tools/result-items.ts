@@ -75,7 +75,7 @@ export function formulationItem(doc: Partial<FormulationDocument>, ctx: ItemCont
 }
 
 /** A contact's name with its academic title, which the index's `Name` already carries for some records. */
-export function contactName(doc: Partial<Pick<ContactDocument, "AT_Title" | "Name">>): string {
+function contactName(doc: Partial<Pick<ContactDocument, "AT_Title" | "Name">>): string {
   const name = doc.Name?.trim() ?? "";
   const title = doc.AT_Title?.trim() ?? "";
   if (!title || name === title || name.startsWith(`${title} `)) return name || title;

@@ -21,7 +21,6 @@ export const ABSENT_STORY_SECONDS = STRATEGIES.story.freshSeconds;
 export interface AbsentStories {
   has(key: string): boolean;
   add(key: string): void;
-  clear(): void;
   size(): number;
 }
 
@@ -43,7 +42,6 @@ export function createAbsentStories(
     add(key) {
       seen.set(key, now());
     },
-    clear: () => seen.clear(),
     size: () => seen.size,
   };
 }
