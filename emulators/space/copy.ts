@@ -112,11 +112,14 @@ export function areaCopy(site: string): AreaCopy {
   return { ...DEFAULT, ...AREA_COPY[site] };
 }
 
-/** "downloads/brochures" -> "Brochures"; "markets/3d-printing" -> "3D Printing". */
+/** Words of page names that the business writes as initialisms (CASE: coatings, adhesives, sealants, elastomers). */
+const INITIALISMS = new Set(["3d", "case", "faq", "psi", "pu", "sds", "tds", "uv"]);
+
+/** "downloads/brochures" -> "Brochures"; "markets/3d-printing" -> "3D Printing"; "toolbox/psi" -> "PSI". */
 export function pageTitle(pageName: string): string {
   const last = pageName.split("/").filter(Boolean).at(-1) ?? "Home";
   return last
     .split("-")
-    .map((w) => (w === "3d" ? "3D" : w === "and" ? "and" : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w) => (INITIALISMS.has(w) ? w.toUpperCase() : w === "and" ? "and" : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(" ");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AREAS, expandPages, INTRANET_AREA, storySlug } from "../../shared/sites.ts";
+import { pageTitle } from "./copy.ts";
 import { buildSpace, DRAFT_ONLY_SLUG, RELEASE_SLUG } from "./index.ts";
 
 const space = buildSpace({ assetBase: "http://127.0.0.1:9999/a" });
@@ -169,5 +170,16 @@ describe("demo space", () => {
   it("has unique ids and uuids", () => {
     expect(new Set(space.stories.map((s) => s.id)).size).toBe(space.stories.length);
     expect(new Set(space.stories.map((s) => s.uuid)).size).toBe(space.stories.length);
+  });
+});
+
+describe("page titles made from page names", () => {
+  it("writes initialisms as the business does, other words capitalised", () => {
+    expect(pageTitle("toolbox/psi")).toBe("PSI");
+    expect(pageTitle("products-by-application/automotive-pu-foam")).toBe("Automotive PU Foam");
+    expect(pageTitle("downloads-by-application/case")).toBe("CASE");
+    expect(pageTitle("markets/3d-printing")).toBe("3D Printing");
+    expect(pageTitle("products-and-solutions")).toBe("Products and Solutions");
+    expect(pageTitle("")).toBe("Home");
   });
 });
