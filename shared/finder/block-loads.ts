@@ -4,7 +4,7 @@
  * needs. The blocks render from it and the page's loader starts the answers
  * from it before the render, so both agree on every block's state and id.
  */
-import { COMPARE_PARAMETER, decodeCompare } from "./compare";
+import { compareSelection } from "./compare";
 import { COMPETITIVE_SCOUT, recommendationToolFor } from "./flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "./list-tools";
 import { presetFor } from "./presets";
@@ -100,7 +100,7 @@ function loadsOf(
   }
   switch (component) {
     case "product-compare": {
-      const ids = decodeCompare(params.get(COMPARE_PARAMETER));
+      const ids = compareSelection(params);
       return ids.length > 0 ? [{ kind: "compare", id: blockLoadId.compare(uid), ids }] : [];
     }
     case "label-finder":

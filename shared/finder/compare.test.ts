@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compareRows, decodeCompare, encodeCompare, MAX_COMPARE, toggleCompare } from "./compare.ts";
+import {
+  compareRows,
+  compareSelection,
+  decodeCompare,
+  encodeCompare,
+  MAX_COMPARE,
+  requestedCompare,
+  toggleCompare,
+} from "./compare.ts";
 
 describe("compare selection", () => {
   it("decodes ids in order, dropping malformed and duplicate ones", () => {
@@ -15,6 +23,21 @@ describe("compare selection", () => {
     const ids = Array.from({ length: 9 }, (_, i) => `PR_0000000${i}`);
     expect(decodeCompare(ids.join(","))).toHaveLength(MAX_COMPARE);
     expect(encodeCompare(ids)).toBe(ids.slice(0, MAX_COMPARE).join(","));
+  });
+
+  it("reads every compare parameter of a URL: one list from a link, one id per box from a form", () => {
+    const link = new URLSearchParams("compare=PR_00000001,PR_00000002");
+    const form = new URLSearchParams("q=x&compare=PR_00000001&compare=PR_00000002&compare=PR_00000001&compare=bad");
+    expect(compareSelection(link)).toEqual(["PR_00000001", "PR_00000002"]);
+    expect(compareSelection(form)).toEqual(["PR_00000001", "PR_00000002"]);
+    expect(compareSelection(new URLSearchParams("q=x"))).toEqual([]);
+  });
+
+  it("tells how many were asked beyond the limit, and selects the first ones", () => {
+    const ids = Array.from({ length: 6 }, (_, i) => `PR_0000000${i}`);
+    const params = new URLSearchParams(ids.map((id) => ["compare", id]));
+    expect(requestedCompare(params)).toEqual(ids);
+    expect(compareSelection(params)).toEqual(ids.slice(0, MAX_COMPARE));
   });
 
   it("toggles one product", () => {

@@ -14,15 +14,29 @@ export const COMPARE_STORAGE_KEY = "pim.compare";
 export { isProductId };
 
 /** Reads a selection from a parameter value or stored text; never throws. */
-export function decodeCompare(raw: string | null | undefined): string[] {
+export function decodeCompare(raw: string | null | undefined, limit = MAX_COMPARE): string[] {
   if (!raw) return [];
   const ids: string[] = [];
   for (const part of raw.split(",")) {
     const id = part.trim();
     if (isProductId(id) && !ids.includes(id)) ids.push(id);
-    if (ids.length === MAX_COMPARE) break;
+    if (ids.length === limit) break;
   }
   return ids;
+}
+
+/**
+ * Every product a page URL asks to compare, uncapped. Links write one
+ * `compare=A,B`; a form without script sends one `compare=A&compare=B` per
+ * ticked box, so every occurrence counts.
+ */
+export function requestedCompare(params: URLSearchParams): string[] {
+  return decodeCompare(params.getAll(COMPARE_PARAMETER).join(","), Number.POSITIVE_INFINITY);
+}
+
+/** The page URL's selection: what {@link requestedCompare} reads, at most {@link MAX_COMPARE}. */
+export function compareSelection(params: URLSearchParams): string[] {
+  return requestedCompare(params).slice(0, MAX_COMPARE);
 }
 
 export function encodeCompare(ids: readonly string[]): string {

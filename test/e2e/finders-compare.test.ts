@@ -27,7 +27,7 @@ function compareOf(page: Page): Locator {
 }
 
 async function columnTitles(compare: Locator): Promise<string[]> {
-  return compare.locator("thead th a").allTextContents();
+  return compare.locator("thead th a:not(.compare__remove)").allTextContents();
 }
 
 /** The table as the page shows it: row label, whether it is marked as differing, the cells. */
@@ -124,7 +124,7 @@ describe("product compare", () => {
       .toBe(true);
     const removed = page.waitForResponse((r) => r.url().includes(`${COMPARE_API}?`));
     await compare
-      .getByRole("button", { name: /^Remove / })
+      .getByRole("link", { name: /^Remove / })
       .last()
       .click();
     await (await removed).finished();
@@ -146,6 +146,62 @@ describe("product compare", () => {
     await fresh.close();
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("compares without JavaScript: ticked boxes are sent, the table shows them and the finder keeps its state", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`${base()}${PRODUCTS}`);
+    const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
+    // A filter first, through the finder's own form.
+    const facet = finder.locator('.finder__facets input[type="checkbox"]').first();
+    const facetName = (await facet.getAttribute("name")) ?? "";
+    const facetValue = (await facet.getAttribute("value")) ?? "";
+    await facet.check();
+    await Promise.all([
+      page.waitForURL((url) => url.search.length > 1),
+      finder.getByRole("button", { name: "Show results" }).click(),
+    ]);
+    expect(new URL(page.url()).searchParams.getAll(facetName)).toContain(facetValue);
+
+    const boxes = finder.locator('.finder__compare-pick input[type="checkbox"]');
+    const ids = [await boxes.nth(0).getAttribute("value"), await boxes.nth(1).getAttribute("value")] as string[];
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.has("compare")),
+      finder.getByRole("button", { name: "Compare selected products" }).click(),
+    ]);
+    const url = new URL(page.url());
+    expect(url.hash).toBe("#product-compare");
+    expect(url.searchParams.getAll("compare")).toEqual(ids);
+    expect(url.searchParams.getAll(facetName), "the finder's filter is kept").toContain(facetValue);
+    expect(await finder.locator(`.finder__facets input[name="${facetName}"][value="${facetValue}"]`).isChecked()).toBe(
+      true,
+    );
+    await expectComparison(page, ids);
+
+    // The picks stay ticked; one more is added to them.
+    for (const id of ids) expect(await finder.locator(`input[type="checkbox"][value="${id}"]`).isChecked()).toBe(true);
+    const third = (await boxes.nth(2).getAttribute("value")) as string;
+    await boxes.nth(2).check();
+    await Promise.all([
+      page.waitForURL((next) => next.searchParams.getAll("compare").length === 3),
+      finder.getByRole("button", { name: "Compare selected products" }).click(),
+    ]);
+    await expectComparison(page, [...ids, third]);
+
+    // Remove is a link: the comparison of the others, the finder's filter still applied.
+    await Promise.all([
+      page.waitForURL((next) => next.searchParams.getAll("compare").join(",").split(",").length === 2),
+      compareOf(page)
+        .getByRole("link", { name: /^Remove / })
+        .first()
+        .click(),
+    ]);
+    await expectComparison(page, [ids[1] as string, third]);
+    expect(new URL(page.url()).searchParams.getAll(facetName)).toContain(facetValue);
+    await noScript.close();
   });
 
   it("takes products picked in a listing to the products page's compare", async () => {

@@ -287,7 +287,7 @@ describe.each(CASES)("$name", (c) => {
     await submit();
     expect(new URL(page.url()).searchParams.getAll(facet.name)).toEqual([facet.value]);
     expect((await expectShowsApiAnswer(page, c, names())).totalCount).toBe(facet.count);
-    await finderOf(page, c).locator(`input[name="${facet.name}"][value="${facet.value}"]`).uncheck();
+    await finderOf(page, c).locator(`.finder__facets input[name="${facet.name}"][value="${facet.value}"]`).uncheck();
 
     await finder.getByLabel("Sort by").selectOption("name-desc");
     await finder.getByLabel("Per page").selectOption("10");

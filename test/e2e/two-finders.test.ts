@@ -77,7 +77,9 @@ describe("two finders on one page", () => {
     await page.reload();
     expect(await formulations.getByRole("searchbox").inputValue()).toBe(formulationTerm);
     expect(await status(formulations)).toBe(filteredFormulations.countText);
-    expect(await page.locator(`${PRODUCTS} input[name="brand"][value="${brand.value}"]`).isChecked()).toBe(true);
+    expect(
+      await page.locator(`${PRODUCTS} .finder__facets input[name="brand"][value="${brand.value}"]`).isChecked(),
+    ).toBe(true);
     expect(await status(products)).toBe(brand.answer.countText);
     expect(problems).toEqual([]);
     await context.close();

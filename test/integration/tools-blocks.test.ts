@@ -114,6 +114,30 @@ describe("tool blocks render their first results on the server", () => {
     for (const id of ids) expect(html).toContain(`/product/${id}`);
   });
 
+  it("compares what a form without script sends: one compare parameter per ticked box", async () => {
+    const list = islandProps(await page("/pim/fragment/pu-additives/en/products?size=10", "product-finder"));
+    const ids = (list.answer?.results ?? []).filter((r) => r.comparable).map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    const two = ids.slice(0, 2);
+    const html = await page(
+      `/pim/fragment/pu-additives/en/products?${two.map((id) => `compare=${id}`).join("&")}`,
+      "product-compare",
+    );
+    expect(html).toContain("<table");
+    for (const id of two) expect(html).toContain(`/product/${id}`);
+    expect(html).not.toContain("compare__notice");
+
+    // More than can be compared: the first four, and the page says so.
+    const five = ids.slice(0, 5);
+    const many = await page(
+      `/pim/fragment/pu-additives/en/products?${five.map((id) => `compare=${id}`).join("&")}`,
+      "product-compare",
+    );
+    for (const id of five.slice(0, 4)) expect(many).toContain(`/product/${id}`);
+    expect(many).not.toContain(`/product/${five[4]}`);
+    expect(many).toContain("5 products were picked; at most 4 can be compared, so the first 4 are shown.");
+  });
+
   it("ignores bad state on pages instead of failing", async () => {
     const html = await page("/pim/fragment/pu-additives/en/products?page=0&sort=bogus&colour=red", "product-finder");
     expect(islandProps(html).answer?.page).toBe(1);

@@ -106,11 +106,68 @@ describe("Finder server render", () => {
     expect(empty).toMatch(/role="status"[^>]*>The results could not be loaded/);
   });
 
+  it("offers a way to try again instead of a list when nothing could be loaded", () => {
+    const failed = renderToString(<Finder {...props} answer={null} />);
+    expect(failed).toMatch(/<a href="\/pim\/fragment\/x\/en\/products"[^>]*>Try again<\/a>/);
+    expect(failed).not.toContain("finder__results");
+    expect(failed).not.toContain("No data available");
+  });
+
   it("says No data available for an empty answer", () => {
     const none = renderToString(
       <Finder {...props} answer={{ ...answer, results: [], totalCount: 0, countText: "0 Products" }} />,
     );
     expect(none).toContain("No data available");
+  });
+
+  it("says a page past the end is past the end, with the way to the last page", () => {
+    const past = renderToString(
+      <Finder
+        {...props}
+        answer={{ ...answer, results: [], totalCount: 70, countText: "70 Products", page: 9, pages: 3 }}
+      />,
+    );
+    expect(past.replaceAll("<!-- -->", "")).toContain("Page 9 is past the end of the results.");
+    expect(past.replaceAll("<!-- -->", "")).toContain(
+      '<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3">Go to the last page (3)</a>',
+    );
+    expect(past).not.toContain("No data available");
+    // Previous leads to the last page, not to page 8.
+    expect(past).toContain('<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3" rel="prev">');
+  });
+
+  it("lists the results in a GET form to the compare table, each box sending its product id", () => {
+    const form = /<form class="finder__compare-form"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/pim/fragment/x/en/products#product-compare"');
+    expect(html).toContain('<input type="checkbox" id="i1-r-cmp-PR_00000001" name="compare" value="PR_00000001"/>');
+    expect(html).toContain('<button type="submit">Compare selected products</button>');
+  });
+
+  it("ticks the URL's selection, keeps the finder's state and the picks from other result pages", () => {
+    const picked = renderToString(
+      <Finder
+        {...props}
+        carry={[
+          ["compare", "PR_00000001,PR_00000009"],
+          ["other", "1"],
+        ]}
+      />,
+    );
+    const form = picked.slice(picked.indexOf('class="finder__compare-form"'));
+    expect(form).toContain('id="i1-r-cmp-PR_00000001" name="compare" checked="" value="PR_00000001"');
+    expect(form).toContain('<input type="hidden" name="compare" value="PR_00000009"/>');
+    expect(form).toContain('<input type="hidden" name="brand" value="dabco"/>');
+    expect(form).toContain('<input type="hidden" name="other" value="1"/>');
+    expect(form).not.toContain('name="compare" value="PR_00000001,PR_00000009"');
+    expect(picked.replaceAll("<!-- -->", "")).toContain("Compare 2 products");
+  });
+
+  it("keeps nothing of this page's state when the compare table is on another page", () => {
+    const elsewhere = renderToString(<Finder {...props} compareHref="/pim/fragment/x/en/other" />);
+    const form = /<form class="finder__compare-form"[\s\S]*?<\/form>/.exec(elsewhere)?.[0] ?? "";
+    expect(form).toContain('action="/pim/fragment/x/en/other#product-compare"');
+    expect(form).not.toContain('type="hidden"');
   });
 
   it("hides locked presets from the facets", () => {
@@ -126,6 +183,7 @@ describe("ProductCompare server render", () => {
         islandId="c1"
         title="Compare"
         api="/pim/api/x/en/compare"
+        page="/pim/fragment/x/en/products?q=amine"
         answer={{
           products: [
             { id: "PR_00000001", title: "A", href: "/a" },
@@ -141,6 +199,11 @@ describe("ProductCompare server render", () => {
     expect(html).toContain('<th scope="row">Flash point<span class="compare__differs"> Differs</span></th>');
     expect(html.match(/compare__row--differs/g)?.length).toBe(1);
     expect(html).toContain("Comparing 2 products");
+    // Removing works as a link without script: the page comparing the others, its other parameters kept.
+    expect(html).toContain(
+      '<a class="compare__remove" href="/pim/fragment/x/en/products?q=amine&amp;compare=PR_00000002#product-compare">Remove <span class="visually-hidden">A</span></a>',
+    );
+    expect(html).toContain('href="/pim/fragment/x/en/products?q=amine&amp;compare=PR_00000001#product-compare"');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
-import { toggleCompare } from "../../../shared/finder/compare";
+import { COMPARE_PARAMETER, compareSelection, toggleCompare } from "../../../shared/finder/compare";
 import { activeRefinements, clearAllQuery, rangeProblems } from "../../../shared/finder/refinements";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
@@ -59,7 +59,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const [answer, setAnswer] = useState(props.answer);
   const [query, setQuery] = useState(() => answer?.query ?? "");
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
-  const [compare, setCompare] = useState<string[]>([]);
+  // The page URL's selection, so the boxes are ticked in the server's HTML too.
+  const [compare, setCompare] = useState<string[]>(() => compareSelection(new URLSearchParams(props.carry)));
   /** Ranges of the state last asked for that cannot be applied (minimum above maximum). */
   const [problems, setProblems] = useState<string[]>([]);
   const facets = answer?.facets ?? [];
@@ -201,6 +202,16 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     // The link that was followed is gone; the count that changed is where to go on.
     heading.current?.focus();
   };
+  const onPageLink = (page: number) => (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onPage(page);
+  };
+  const onRetry = (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void load(query);
+  };
   const onCompare = (id: string) => {
     const next = toggleCompare(compare, id);
     writeCompare(next);
@@ -208,6 +219,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   };
 
   const id = (name: string) => `${islandId}-${name}`;
+  const list = (picked: string[] | undefined) => (
+    <ResultList
+      results={answer?.results ?? []}
+      compare={picked}
+      onCompare={onCompare}
+      onOpen={(item, position) => sendResultClick(tool, item, position)}
+      idBase={id("r")}
+    />
+  );
   const statusText =
     status === "error"
       ? "The results could not be loaded. Please try again."
@@ -310,24 +330,49 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           </a>
         </p>
       )}
-      {answer && answer.results.length === 0 && status !== "error" ? (
+      {status === "error" ? (
+        // The list of an earlier state would read as the answer to the filters now shown.
         <>
-          <p className="finder__empty">{NO_DATA_TEXT}</p>
+          {refinements}
+          <p className="finder__retry">
+            <a href={hrefFor(query)} onClick={onRetry}>
+              Try again
+            </a>
+          </p>
+        </>
+      ) : answer && answer.results.length === 0 ? (
+        <>
+          {answer.totalCount > 0 && answer.page > answer.pages ? (
+            // A bookmarked or hand-made page number beyond the results: not "no data".
+            <p className="finder__empty">
+              Page {answer.page} is past the end of the results.{" "}
+              <a href={pageHref(answer.pages)} onClick={onPageLink(answer.pages)}>
+                Go to the last page ({answer.pages})
+              </a>
+            </p>
+          ) : (
+            <p className="finder__empty">{NO_DATA_TEXT}</p>
+          )}
           {refinements}
         </>
       ) : (
         <>
           {refinements}
-          <ResultList
-            results={answer?.results ?? []}
-            compare={props.compareHref ? compare : undefined}
-            onCompare={onCompare}
-            onOpen={(item, position) => sendResultClick(tool, item, position)}
-            idBase={id("r")}
-          />
+          {props.compareHref ? (
+            <CompareForm
+              href={props.compareHref}
+              keep={props.compareHref === action ? writeFinderQuery(pageSearch, prefix, names, query) : ""}
+              picked={compare.filter((pick) => !answer?.results.some((item) => item.comparable && item.id === pick))}
+              label={`${props.title}: compare`}
+            >
+              {list(compare)}
+            </CompareForm>
+          ) : (
+            list(undefined)
+          )}
         </>
       )}
-      {answer && (
+      {answer && status !== "error" && (
         <Pagination
           page={answer.page}
           pages={answer.pages}
@@ -337,5 +382,40 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         />
       )}
     </section>
+  );
+}
+
+interface CompareFormProps {
+  /** The page with the compare table. */
+  href: string;
+  /** The page query to keep when the table is on this page (this finder's state), else "". */
+  keep: string;
+  /** Picked products not in this list (other pages of results), sent along with the ticked boxes. */
+  picked: string[];
+  label: string;
+  children: React.ReactNode;
+}
+
+/**
+ * The results as a GET form to the compare table: each Compare box sends its
+ * product id, so the comparison works without script. With script the boxes
+ * follow the kept selection, and submitting sends the same.
+ */
+function CompareForm({ href, keep, picked, label, children }: CompareFormProps) {
+  const kept = [...new URLSearchParams(keep)].filter(([name]) => name !== COMPARE_PARAMETER);
+  return (
+    <form className="finder__compare-form" method="get" action={`${href}#product-compare`} aria-label={label}>
+      {kept.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a pair; the order is the key
+        <input key={index} type="hidden" name={name} value={value} />
+      ))}
+      {picked.map((pick) => (
+        <input key={pick} type="hidden" name={COMPARE_PARAMETER} value={pick} />
+      ))}
+      {children}
+      <p className="finder__compare-submit">
+        <button type="submit">Compare selected products</button>
+      </p>
+    </form>
   );
 }

@@ -27,7 +27,7 @@ export function Pagination({ page, pages, href, onPage, label = "Pagination" }: 
       <ul>
         {page > 1 && (
           <li>
-            <a href={href(page - 1)} onClick={go(page - 1)} rel="prev">
+            <a href={href(Math.min(page - 1, pages))} onClick={go(Math.min(page - 1, pages))} rel="prev">
               Previous
             </a>
           </li>

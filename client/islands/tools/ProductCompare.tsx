@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CompareAnswer } from "../../../shared/finder/answer";
-import { encodeCompare, toggleCompare } from "../../../shared/finder/compare";
+import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared/finder/compare";
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
 
@@ -10,6 +10,10 @@ export interface ProductCompareProps {
   api: string;
   /** The comparison of the URL's selection, rendered on the server. */
   answer: CompareAnswer | null;
+  /** Said with the server's comparison (more products asked than can be compared); gone once the selection changes. */
+  notice?: string;
+  /** The page with its other parameters (no `compare`): Remove links lead there, so removing works without script. */
+  page: string;
 }
 
 /**
@@ -17,8 +21,16 @@ export interface ProductCompareProps {
  * Follows the selection made in any finder on the page or kept from an
  * earlier page.
  */
-export function ProductCompare({ title, api, answer: initial, islandId }: ProductCompareProps & IslandBaseProps) {
+export function ProductCompare({
+  title,
+  api,
+  answer: initial,
+  notice: initialNotice,
+  page,
+  islandId,
+}: ProductCompareProps & IslandBaseProps) {
   const [answer, setAnswer] = useState(initial);
+  const [notice, setNotice] = useState(initialNotice);
   const [failed, setFailed] = useState(false);
   const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
 
@@ -27,6 +39,7 @@ export function ProductCompare({ title, api, answer: initial, islandId }: Produc
       const key = encodeCompare(ids);
       if (key === shown.current) return;
       shown.current = key;
+      setNotice(undefined);
       if (!key) {
         setAnswer({ products: [], rows: [] });
         return;
@@ -62,6 +75,7 @@ export function ProductCompare({ title, api, answer: initial, islandId }: Produc
             ? "Pick products in the list with Compare to see them side by side."
             : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
       </p>
+      {notice && <p className="compare__notice">{notice}</p>}
       {products.length > 0 && (
         <div className="compare__scroll">
           <table className="compare__table">
@@ -72,9 +86,17 @@ export function ProductCompare({ title, api, answer: initial, islandId }: Produc
                 {products.map((product) => (
                   <th scope="col" key={product.id}>
                     <a href={product.href}>{product.title}</a>{" "}
-                    <button type="button" onClick={() => writeCompare(toggleCompare(readCompare(), product.id))}>
+                    <a
+                      className="compare__remove"
+                      href={removeHref(page, products, product.id)}
+                      onClick={(event) => {
+                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                        event.preventDefault();
+                        writeCompare(toggleCompare(readCompare(), product.id));
+                      }}
+                    >
                       Remove <span className="visually-hidden">{product.title}</span>
-                    </button>
+                    </a>
                   </th>
                 ))}
               </tr>
@@ -97,4 +119,11 @@ export function ProductCompare({ title, api, answer: initial, islandId }: Produc
       )}
     </section>
   );
+}
+
+/** The page comparing the other products: where a Remove link leads without script. */
+function removeHref(page: string, products: readonly { id: string }[], id: string): string {
+  const rest = encodeCompare(products.map((p) => p.id).filter((other) => other !== id));
+  const sep = page.includes("?") ? "&" : "?";
+  return `${page}${rest ? `${sep}${COMPARE_PARAMETER}=${rest}` : ""}#product-compare`;
 }

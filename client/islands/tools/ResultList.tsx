@@ -1,5 +1,5 @@
 import type { ResultItem } from "../../../shared/finder/answer";
-import { MAX_COMPARE } from "../../../shared/finder/compare";
+import { COMPARE_PARAMETER, MAX_COMPARE } from "../../../shared/finder/compare";
 
 interface ResultListProps {
   results: ResultItem[];
@@ -48,6 +48,8 @@ export function ResultList({ results, compare, onCompare, onOpen, idBase }: Resu
               <input
                 type="checkbox"
                 id={`${idBase}-cmp-${item.id}`}
+                name={COMPARE_PARAMETER}
+                value={item.id}
                 checked={compare.includes(item.id)}
                 disabled={!compare.includes(item.id) && compare.length >= MAX_COMPARE}
                 onChange={() => onCompare?.(item.id)}

@@ -3,7 +3,13 @@
  * shareable) and in sessionStorage (it survives navigation to other pages).
  * Islands on one page stay in step through a window event.
  */
-import { COMPARE_PARAMETER, COMPARE_STORAGE_KEY, decodeCompare, encodeCompare } from "../../../shared/finder/compare";
+import {
+  COMPARE_PARAMETER,
+  COMPARE_STORAGE_KEY,
+  compareSelection,
+  decodeCompare,
+  encodeCompare,
+} from "../../../shared/finder/compare";
 
 export const COMPARE_EVENT = "pim:compare";
 
@@ -18,8 +24,8 @@ function storage(): Storage | undefined {
 
 /** The selection: the URL's when it has one, else the stored one. */
 export function readCompare(): string[] {
-  const fromUrl = new URLSearchParams(window.location.search).get(COMPARE_PARAMETER);
-  if (fromUrl !== null) return decodeCompare(fromUrl);
+  const params = new URLSearchParams(window.location.search);
+  if (params.has(COMPARE_PARAMETER)) return compareSelection(params);
   try {
     return decodeCompare(storage()?.getItem(COMPARE_STORAGE_KEY));
   } catch {

@@ -6,7 +6,7 @@
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
-import { COMPARE_PARAMETER, decodeCompare } from "../../../shared/finder/compare";
+import { COMPARE_PARAMETER, compareSelection, MAX_COMPARE, requestedCompare } from "../../../shared/finder/compare";
 import { presetFor } from "../../../shared/finder/presets";
 import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
@@ -103,14 +103,35 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   );
 }
 
+/** The request's path and query without one parameter. */
+function pageWithout(url: URL | undefined, name: string): string {
+  if (!url) return "";
+  const params = new URLSearchParams(url.search);
+  params.delete(name);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
 function ProductCompareBlock({ blok, attrs }: BlokProps) {
   const { site, lang } = useBlockContext();
   const request = useToolRequest();
-  const ids = decodeCompare(request?.url.searchParams.get(COMPARE_PARAMETER));
+  const params = request?.url.searchParams ?? new URLSearchParams();
+  const ids = compareSelection(params);
+  const asked = requestedCompare(params).length;
   const title = text(blok.headline) || "Product compare";
   const load = request?.answers.compare(blockLoadId.compare(blok._uid));
   const island = (answer: CompareAnswer | null) => (
-    <ProductCompareIsland title={title} api={`/pim/api/${site}/${lang}/compare`} answer={answer} />
+    <ProductCompareIsland
+      title={title}
+      api={`/pim/api/${site}/${lang}/compare`}
+      answer={answer}
+      page={pageWithout(request?.url, COMPARE_PARAMETER)}
+      {...(asked > MAX_COMPARE
+        ? {
+            notice: `${asked} products were picked; at most ${MAX_COMPARE} can be compared, so the first ${MAX_COMPARE} are shown.`,
+          }
+        : {})}
+    />
   );
   return (
     <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} data-tool="product-compare">

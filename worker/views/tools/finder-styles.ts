@@ -39,8 +39,11 @@ export const FINDER_CSS = `
 .finder__meta,.finder__description,.finder__actions,.finder__compare-pick{margin:var(--space-1) 0 0}
 .finder__meta{color:var(--color-text-muted);font-size:var(--font-size-100)}
 .finder__actions{display:flex;flex-wrap:wrap;gap:var(--space-3)}
-.finder__empty{padding:var(--space-4);background:var(--color-surface-alt);border-radius:var(--radius)}
+.finder__empty,.finder__retry{padding:var(--space-4);background:var(--color-surface-alt);border-radius:var(--radius)}
 .finder__compare-tray{position:sticky;bottom:0;background:var(--color-surface-alt);padding:var(--space-2) var(--space-3);border-radius:var(--radius)}
+.finder__compare-submit{margin:var(--space-3) 0 0}
+.finder__compare-submit button{font:inherit;background:transparent;color:var(--color-brand);border:1px solid var(--color-brand);border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer;font-weight:500;min-height:2.5rem}
+.finder__compare-submit button:hover{background:var(--color-surface-alt)}
 .finder__pagination ul{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;padding:0;margin:var(--space-4) 0}
 .finder__pagination a{display:inline-block;min-width:2.25rem;padding:var(--space-1) var(--space-2);border:1px solid var(--color-border);border-radius:var(--radius);text-align:center}
 .finder__pagination a[aria-current=page]{background:var(--color-brand);color:#fff;border-color:var(--color-brand)}
@@ -60,5 +63,5 @@ export const FINDER_CSS = `
 .compare__table th,.compare__table td{border:1px solid var(--color-border);padding:var(--space-2);text-align:left;vertical-align:top}
 .compare__row--differs{background:#fff7d6}
 .compare__differs{font-size:var(--font-size-100);font-weight:700;color:#6b4e00}
-.compare__table button{font:inherit;font-size:var(--font-size-100)}
+.compare__remove{display:inline-flex;align-items:center;min-height:1.75rem;padding:0 var(--space-2);border:1px solid var(--color-border);border-radius:var(--radius);font-size:var(--font-size-100);white-space:nowrap;text-decoration:none}
 `;

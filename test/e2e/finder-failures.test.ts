@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/browser";
+
+/**
+ * A finder whose search fails while the visitor filters: the list of the
+ * earlier filters must not stand under the new ones, and trying again after
+ * the service is back shows the answer.
+ */
+const DOWNLOADS = "/pim/fragment/vestamid/en/downloads";
+
+const control = async (path: string, body: Record<string, unknown>) => {
+  const res = await fetch(`${inject("e2eEmulatorBase")}/__control/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`control answered ${res.status}`);
+};
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ bypassCSP: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a finder whose search fails", () => {
+  it("hides the earlier results under the new filter, and shows the new ones after trying again", async () => {
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);
+    const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
+    await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
+    const results = finder.locator(".finder__result");
+    expect(await results.count()).toBeGreaterThan(0);
+
+    // A text no other test searches, so only this search fails.
+    const text = `zzfail${Date.now()}`;
+    await control("faults/search", { match: text, rate5xx: 1 });
+    try {
+      await finder.getByRole("searchbox").fill(text);
+      await expect
+        .poll(() => finder.getByRole("status").textContent(), { timeout: 20_000 })
+        .toBe("The results could not be loaded. Please try again.");
+      expect(await results.count()).toBe(0);
+      expect(await finder.locator(".finder__pagination").count()).toBe(0);
+      expect(new URL(page.url()).searchParams.get("q")).toBe(text);
+    } finally {
+      await control("faults/search", { match: text });
+    }
+
+    await finder.getByRole("link", { name: "Try again" }).click();
+    await expect.poll(() => finder.getByRole("status").textContent()).toMatch(/^0 /);
+    expect(await finder.getByText("No data available").count()).toBe(1);
+    expect(await finder.getByRole("link", { name: "Try again" }).count()).toBe(0);
+    await page.close();
+  });
+});
