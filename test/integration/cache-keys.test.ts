@@ -47,4 +47,12 @@ describe("cache keys", () => {
     expect(pageKey(page, "https://x.test/p?b=2&a=1", 1)?.url).toBe(pageKey(page, "https://x.test/p?a=1&b=2", 1)?.url);
     expect(await dataKey(base, { kind: "search", parts: { top: 11, filter: "x" } })).not.toBe(a);
   });
+
+  it("keep the order of one parameter's values, which the compare table's columns follow", () => {
+    const page = { ...base, path: "/p" };
+    const ab = pageKey(page, "https://x.test/p?compare=PR_00000001&q=x&compare=PR_00000002", 1)?.url;
+    const ba = pageKey(page, "https://x.test/p?compare=PR_00000002&q=x&compare=PR_00000001", 1)?.url;
+    expect(ab).not.toBe(ba);
+    expect(ab).toBe(pageKey(page, "https://x.test/p?q=x&compare=PR_00000001&compare=PR_00000002", 1)?.url);
+  });
 });

@@ -85,7 +85,7 @@ export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<str
 /**
  * The Cache API key of a page: a synthetic URL on the request's own origin
  * (the Cache API keys by URL) carrying the same segments as data keys. Query
- * parameters are sorted so the same tool state is one entry; `debug` never
+ * parameters are sorted by name so the same tool state is one entry; `debug` never
  * reaches here (debug requests bypass the page cache).
  */
 export function pageKey(ctx: PageKeyContext, url: URL | string, cv: number | string | null): Request | null {
@@ -93,9 +93,11 @@ export function pageKey(ctx: PageKeyContext, url: URL | string, cv: number | str
   // Past the canonical-path middleware the URL's path is the canonical one; anything else is never keyed.
   if (!mayStoreData(ctx) || !isPublicPath(ctx) || u.pathname !== ctx.path) return null;
   // The complete-page parameter asks for the same page, which is what the cache holds anyway.
+  // Sorted by name only: the values of one name keep their order, which can carry meaning (the compare table's
+  // columns follow `compare=B&compare=A`).
   const params = [...u.searchParams.entries()]
     .filter(([name]) => name !== COMPLETE_PARAM)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
   const path = [KEY_SCHEMA, ctx.audience, ctx.language, ctx.version, `r${segment(ctx.release)}`, `cv${segment(cv)}`]
     .map((s) => encodeURIComponent(s))
