@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { isolateHitReplay } from "./services/cache/hit-replay";
+import { separateTracking, withTracking } from "./tracking-parameters";
 
 /** Runs the app and lets the hit replay keep its answer if the page cache noted a hit. */
 async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -11,12 +12,16 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
 /**
  * The worker's entry: a URL the app last answered from page memory, whose
  * page is still the fresh one, is answered again without the app (ADR 0031);
- * everything else is the app's.
+ * everything else is the app's. Both see the URL without its tracking
+ * parameters (ADR 0035).
  */
 export default {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  fetch(sent: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { request, tracking } = separateTracking(sent);
     const replayed = isolateHitReplay.replay(request, env, (promise) => ctx.waitUntil(promise));
-    if (!replayed) return answer(request, env, ctx);
-    return replayed.then((response) => response ?? answer(request, env, ctx));
+    const answered = replayed
+      ? replayed.then((response) => response ?? answer(request, env, ctx))
+      : answer(request, env, ctx);
+    return tracking ? answered.then((response) => withTracking(response, tracking)) : answered;
   },
 };
