@@ -74,32 +74,97 @@ const tool = (component: string, site: string, title: string): Content => ({
   site,
 });
 
-/** The rich text that uses every node, mark and link type (spec section 3). */
+/** The words of one area's showcase text; the structure (every node, mark and link type) is the same everywhere. */
+interface ShowcaseWords {
+  why: string;
+  material: string;
+  /** Before the code mark, the code, the subscripted formula's parts and the rest of the sentence. */
+  dose: [string, string, string, string, string];
+  marked: [string, string];
+  stepsTitle: string;
+  steps: [string, string, string];
+  claims: [string, string, string, string];
+  quote: string;
+  code: string;
+  image: [string, string, string];
+}
+
+const SHOWCASE: Record<string, ShowcaseWords> = {
+  "pu-additives": {
+    why: "Why formulators choose us",
+    material: "polyurethane/polyisocyanurate",
+    dose: [" Dose ", "0.5–1.5 pphp", " for CO", "2", "-blown foams at 25 °C"],
+    marked: ["Low-emission grades", " are marked in "],
+    stepsTitle: "Three steps to a stable foam",
+    steps: [
+      "Select the surfactant for your cell structure.",
+      "Balance blowing and gelling catalysts.",
+      "Validate in the lab.",
+    ],
+    claims: ["REACH registered", "Free of ", "tin", " on request"],
+    quote: "The new catalyst cut our demolding time by 20 percent. Production manager, seating supplier",
+    code: "Index 105 | Water 3.2 pphp | Catalyst 0.25 pphp",
+    image: ["foam-lab", "Foam sample under test", "Foam lab"],
+  },
+  vestamid: {
+    why: "Why engineers choose us",
+    material: "polyamide 12",
+    dose: [" Dry to ", "< 0.1 % H2O", " before moulding; keep H", "2", "O uptake low at 23 °C"],
+    marked: ["Bio-based grades", " are marked in "],
+    stepsTitle: "Three steps to a reliable part",
+    steps: ["Select the grade for your load case.", "Dry the granules before processing.", "Validate on the tool."],
+    claims: ["REACH registered", "Free of ", "halogens", " in flame-retardant grades"],
+    quote: "The new compound cut our cycle time by 15 percent. Process engineer, automotive supplier",
+    code: "Melt 240–280 °C | Mould 60–100 °C | Drying 4 h at 80 °C",
+    image: ["polymer-granules", "Polymer granules before moulding", "Granules"],
+  },
+  visiomer: {
+    why: "Why formulators choose us",
+    material: "specialty methacrylates",
+    dose: [" Add ", "1–5 wt %", " to raise T", "g", " of acrylic binders at 25 °C"],
+    marked: ["Low-odour grades", " are marked in "],
+    stepsTitle: "Three steps to a durable coating",
+    steps: [
+      "Select the monomer for your property profile.",
+      "Copolymerise at the dose the datasheet gives.",
+      "Validate in the weathering chamber.",
+    ],
+    claims: ["REACH registered", "Free of ", "tin", " catalysts on request"],
+    quote: "The new monomer doubled our coating's scratch resistance. Head of R&D, coatings maker",
+    code: "Monomer 3 wt % | Initiator 0.5 wt % | 80 °C for 2 h",
+    image: ["lab-glassware", "Methacrylate monomers in the lab", "Monomer lab"],
+  },
+};
+
+/** The rich text that uses every node, mark and link type (spec section 3), in the area's own words. */
 export function showcaseText(area: AreaSpec, assets: Assets): unknown {
+  const words = SHOWCASE[area.site] ?? (SHOWCASE["pu-additives"] as ShowcaseWords);
   const contactName = contactPage(area);
   const contact = contactName === undefined ? undefined : storySlug(area.site, contactName);
+  const [before, code, formula, sub, after] = words.dose;
   return doc(
-    h(2, "Why formulators choose us"),
+    h(2, words.why),
     p(
       "Our ",
-      t("polyurethane/polyisocyanurate", bold),
-      " additives are ",
+      t(words.material, bold),
+      " products are ",
       t("tested", italic),
       ", ",
       t("documented", { type: "underline" }),
       " and ",
       t("never", { type: "strike" }),
-      " left to chance. Dose ",
-      t("0.5–1.5 pphp", { type: "code" }),
-      " for CO",
-      t("2", { type: "subscript" }),
-      "-blown foams at 25 °C",
+      " left to chance.",
+      before,
+      t(code, { type: "code" }),
+      formula,
+      t(sub, { type: "subscript" }),
+      after,
       t("1", { type: "superscript" }),
       ".",
     ),
     p(
-      t("Low-emission grades", { type: "highlight", attrs: { color: "#fff3b0" } }),
-      " are marked in ",
+      t(words.marked[0], { type: "highlight", attrs: { color: "#fff3b0" } }),
+      words.marked[1],
       t("green", { type: "textStyle", attrs: { color: "#1a7f37" } }),
       " in the product list.",
       { type: "hard_break" },
@@ -109,33 +174,33 @@ export function showcaseText(area: AreaSpec, assets: Assets): unknown {
       " the ",
       t(
         "market report",
-        urlLink("https://www.example.com/reports/pu-2026", { title: "Market report 2026", rel: "external" }),
+        urlLink(`https://www.example.com/reports/${area.site}-2026`, { title: "Market report 2026", rel: "external" }),
       ),
       ", write to ",
       t("service@example.com", emailLink("service@example.com")),
       " or download the ",
-      t("product overview (PDF)", assetLink(assets.file("product-overview"))),
+      t("product overview (PDF)", assetLink(assets.file(`${area.site}-product-overview`))),
       ".",
     ),
-    h(3, "Three steps to a stable foam"),
-    ol(
-      li("Select the surfactant for your cell structure."),
-      li("Balance blowing and gelling catalysts."),
-      li("Validate in the lab."),
+    h(3, words.stepsTitle),
+    ol(...words.steps.map((step) => li(step))),
+    ul(
+      li(words.claims[0]),
+      li(words.claims[1], t(words.claims[2], bold), words.claims[3]),
+      li("Halal and kosher certified grades"),
     ),
-    ul(li("REACH registered"), li("Free of ", t("tin", bold), " on request"), li("Halal and kosher certified grades")),
     {
       type: "blockquote",
-      content: [p("The new catalyst cut our demolding time by 20 percent. Production manager, seating supplier")],
+      content: [p(words.quote)],
     },
     {
       type: "code_block",
       attrs: { class: "language-text" },
-      content: [t("Index 105 | Water 3.2 pphp | Catalyst 0.25 pphp")],
+      content: [t(words.code)],
     },
     {
       type: "image",
-      attrs: { src: assets.image("foam-lab").filename, alt: "Foam sample under test", title: "Foam lab" },
+      attrs: { src: assets.image(words.image[0]).filename, alt: words.image[1], title: words.image[2] },
     },
     { type: "horizontal_rule" },
     p(
