@@ -31,6 +31,16 @@ describe("parseFinderState", () => {
     });
   });
 
+  it("counts the search text without the spaces around it, and tells a page why a longer one was not used", () => {
+    const padded = parse(`q=dabco${"+".repeat(300)}`);
+    expect(padded.ok && padded.state.q).toBe("dabco");
+    const long = `q=${"a".repeat(201)}`;
+    expect(parse(long)).toMatchObject({ ok: false, error: { parameter: "q" } });
+    const page = parse(long, false);
+    expect(page.ok && page.state.q).toBe("");
+    expect(page.ok && page.state.notices).toEqual(["The search text was not used: it must be at most 200 characters."]);
+  });
+
   it.each([
     ["page=0", "page"],
     ["page=-1", "page"],

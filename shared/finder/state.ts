@@ -56,6 +56,8 @@ const NO_CONTROL = /^[^\p{Cc}]*$/u;
 
 const TextSchema = v.pipe(
   v.string(),
+  // Spaces around the text are not part of it, nor of its length.
+  v.trim(),
   v.maxLength(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`),
   v.regex(NO_CONTROL, "must not contain control characters"),
 );
@@ -146,8 +148,11 @@ export function parseFinderState(
   const q = single("q");
   if (q !== undefined) {
     const out = check(TextSchema, "q", q);
-    if (isError(out)) fail(out);
-    else state.q = out.trim();
+    if (isError(out)) {
+      fail(out);
+      // A page keeps going without it, and says why the search box is empty.
+      state.notices = [...(state.notices ?? []), `The search text was not used: it ${out.message.slice(2)}.`];
+    } else state.q = out;
   }
   const size = single("size");
   if (size !== undefined) {

@@ -53,6 +53,12 @@ describe("a page rendered during an outage", () => {
     expect(during.res.status).toBe(200);
     expect(during.text).toContain('data-tool="contact-finder"');
     expect(during.text).toContain(RESULTS_DOWN);
+    // The form keeps the visitor's search, and trying again asks for the same state.
+    const search = `sales ${text}`;
+    expect(during.text).toContain(`name="q" value="${search}"`);
+    expect(during.text).toContain(
+      `<a href="/pim/fragment/visiomer/en/contacts?q=${new URLSearchParams({ q: search }).toString().slice(2)}">Try again</a>`,
+    );
 
     await setFault("search", { match: text });
     const after = await visit(url);

@@ -106,6 +106,15 @@ describe("Finder server render", () => {
     expect(empty).toMatch(/role="status"[^>]*>The results could not be loaded/);
   });
 
+  it("keeps the URL's state in the form and in the way to try again when nothing could be loaded", () => {
+    const failed = renderToString(<Finder {...props} answer={null} query="q=dabco&brand=dabco&page=2" />);
+    expect(failed).toContain('name="q" value="dabco"');
+    // No facets without an answer: the selection goes on with the form, unseen.
+    expect(failed).toContain('<input type="hidden" name="brand" value="dabco"/>');
+    expect(failed).not.toContain('name="page"');
+    expect(failed).toContain('<a href="/pim/fragment/x/en/products?q=dabco&amp;brand=dabco&amp;page=2">Try again</a>');
+  });
+
   it("offers a way to try again instead of a list when nothing could be loaded", () => {
     const failed = renderToString(<Finder {...props} answer={null} />);
     expect(failed).toMatch(/<a href="\/pim\/fragment\/x\/en\/products"[^>]*>Try again<\/a>/);
@@ -161,6 +170,14 @@ describe("Finder server render", () => {
     expect(form).toContain('<input type="hidden" name="other" value="1"/>');
     expect(form).not.toContain('name="compare" value="PR_00000001,PR_00000009"');
     expect(picked.replaceAll("<!-- -->", "")).toContain("Compare 2 products");
+    // After the list, where it sticks to the bottom of the screen while the list scrolls.
+    expect(picked.indexOf("finder__compare-tray")).toBeGreaterThan(picked.indexOf("finder__results"));
+  });
+
+  it("asks for a second product instead of offering to compare one", () => {
+    const one = renderToString(<Finder {...props} carry={[["compare", "PR_00000001"]]} />);
+    expect(one).toContain("1 product picked for compare: pick at least one more.");
+    expect(one).not.toMatch(/Compare (<!-- -->)?1(<!-- -->)? products/);
   });
 
   it("keeps nothing of this page's state when the compare table is on another page", () => {
@@ -204,6 +221,21 @@ describe("ProductCompare server render", () => {
       '<a class="compare__remove" href="/pim/fragment/x/en/products?q=amine&amp;compare=PR_00000002#product-compare">Remove <span class="visually-hidden">A</span></a>',
     );
     expect(html).toContain('href="/pim/fragment/x/en/products?q=amine&amp;compare=PR_00000001#product-compare"');
+    expect(html).not.toContain("compare__notice");
+  });
+
+  it("says how many picked products this catalogue does not have", () => {
+    const html = renderToString(
+      <ProductCompare
+        islandId="c1"
+        title="Compare"
+        api="/pim/api/x/en/compare"
+        page="/pim/fragment/x/en/products"
+        asked={3}
+        answer={{ products: [{ id: "PR_00000001", title: "A", href: "/a" }], rows: [] }}
+      />,
+    );
+    expect(html).toContain("2 of the 3 picked products are not in this catalogue.");
   });
 });
 

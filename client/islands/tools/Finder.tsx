@@ -36,11 +36,16 @@ export interface FinderProps {
   locked: Record<string, string[]>;
   /** The first answer, rendered on the server; null when it could not be loaded. */
   answer: FinderAnswer | null;
+  /** The state the page URL asks for, written like an answer's `query`: what the form keeps when no answer came. */
+  query?: string;
   /** Where the compare table is shown; absent when the tool has no compare. */
   compareHref?: string;
 }
 
 const TYPING_DELAY_MS = 250;
+
+/** Parameters with a field of their own in the form whatever the answer; `page` starts again at 1. */
+const FORM_FIELDS = new Set(["q", "sort", "size", "context", "page"]);
 
 function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
   const params = new URLSearchParams();
@@ -57,7 +62,7 @@ function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
 export function Finder(props: FinderProps & IslandBaseProps) {
   const { api, action, prefix, locked, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
-  const [query, setQuery] = useState(() => answer?.query ?? "");
+  const [query, setQuery] = useState(() => answer?.query ?? props.query ?? "");
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   // The page URL's selection, so the boxes are ticked in the server's HTML too.
   const [compare, setCompare] = useState<string[]>(() => compareSelection(new URLSearchParams(props.carry)));
@@ -260,6 +265,13 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         {carried.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
+        {!answer &&
+          // Without an answer there are no facets to show the selections: they go on unseen, not lost.
+          [...params]
+            .filter(([name]) => !FORM_FIELDS.has(name) && !lockedKeys.includes(name))
+            .map(([name, value]) => (
+              <input key={`own-${name}=${value}`} type="hidden" name={`${prefix}${name}`} value={value} />
+            ))}
         {props.searchLabel && (
           <p className="finder__search">
             <label htmlFor={id("q")}>{props.searchLabel}</label>
@@ -323,13 +335,6 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           {statusText}
         </span>
       </h3>
-      {props.compareHref && compare.length > 0 && (
-        <p className="finder__compare-tray">
-          <a href={`${props.compareHref}?compare=${compare.join(",")}#product-compare`}>
-            Compare {compare.length} products
-          </a>
-        </p>
-      )}
       {status === "error" ? (
         // The list of an earlier state would read as the answer to the filters now shown.
         <>
@@ -371,6 +376,18 @@ export function Finder(props: FinderProps & IslandBaseProps) {
             list(undefined)
           )}
         </>
+      )}
+      {props.compareHref && compare.length > 0 && (
+        // After the list, so that it stays at the bottom of the screen while the list scrolls by.
+        <p className="finder__compare-tray">
+          {compare.length === 1 ? (
+            "1 product picked for compare: pick at least one more."
+          ) : (
+            <a href={`${props.compareHref}?compare=${compare.join(",")}#product-compare`}>
+              Compare {compare.length} products
+            </a>
+          )}
+        </p>
       )}
       {answer && status !== "error" && (
         <Pagination

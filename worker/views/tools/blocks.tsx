@@ -8,7 +8,7 @@ import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer"
 import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
 import { COMPARE_PARAMETER, compareSelection, MAX_COMPARE, requestedCompare } from "../../../shared/finder/compare";
 import { presetFor } from "../../../shared/finder/presets";
-import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
+import { PAGE_SIZES, parameterNames, serialiseFinderState } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { findTool } from "../../../shared/finder/tools";
@@ -67,6 +67,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       sizes={[...PAGE_SIZES]}
       locked={locked}
       answer={answer}
+      {...(state ? { query: serialiseFinderState(def, state).toString() } : {})}
       {...(tool === "products" ? { compareHref: compareHrefFor(site, lang, action) } : {})}
     />
   );
@@ -126,6 +127,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       api={`/pim/api/${site}/${lang}/compare`}
       answer={answer}
       page={pageWithout(request?.url, COMPARE_PARAMETER)}
+      asked={ids.length}
       {...(asked > MAX_COMPARE
         ? {
             notice: `${asked} products were picked; at most ${MAX_COMPARE} can be compared, so the first ${MAX_COMPARE} are shown.`,
