@@ -19,16 +19,26 @@ export function bareProductTree(input: {
   footer: Story | null;
   path: string;
   logger: Logger;
+  seo: BareProductSeo;
 }) {
-  const { page, assets, navbar, footer, path, logger } = input;
+  const { page, assets, navbar, footer, path, logger, seo } = input;
   const { site, lang, product } = page;
   return (
     <Document
       lang={lang}
       title={product.Name}
-      description={`${product.Name} (${product.ID})`}
+      description={seo.description}
+      canonical={seo.canonical}
+      alternates={seo.alternates}
       assets={assets}
       parentOrigins={[]}
+      head={
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own escaped JSON-LD, as the product route renders it
+          dangerouslySetInnerHTML={{ __html: seo.jsonLd }}
+        />
+      }
     >
       <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
         <FragmentLayout
@@ -44,6 +54,15 @@ export function bareProductTree(input: {
       </IslandRuntimeContext.Provider>
     </Document>
   );
+}
+
+/** The head parts of a public product page, made from its data beforehand as the product route makes them. */
+export interface BareProductSeo {
+  description: string;
+  canonical: string;
+  alternates: NonNullable<DocumentProps["alternates"]>;
+  /** The JSON-LD, already escaped for a script element. */
+  jsonLd: string;
 }
 
 /**
@@ -63,6 +82,7 @@ export interface BareProductData {
   assets: DocumentProps["assets"];
   navbar: Story | null;
   footer: Story | null;
+  seo: BareProductSeo;
 }
 
 /** Renders the product page's tree from `data` with React's edge renderer, to the end; the HTML's length. */
@@ -83,6 +103,7 @@ export async function renderBareProduct(data: BareProductData, logger: Logger): 
     footer: data.footer,
     path: data.path,
     logger,
+    seo: data.seo,
   });
   const stream = await renderToReadableStream(tree);
   return (await new Response(stream).text()).length;

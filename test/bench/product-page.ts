@@ -13,13 +13,17 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { ProductDocument } from "../../shared/catalogue/documents";
+import { scriptSafeJson } from "../../shared/script-safe-json";
 import { loadConfig } from "../../worker/config";
 import { loadProduct, loadRelations } from "../../worker/loaders/product";
 import { createLogger } from "../../worker/logger";
 import { assetsFromManifest } from "../../worker/render/page-assets";
+import { canonicalUrl, languageAlternates } from "../../worker/render/seo";
 import { createContentService } from "../../worker/services/content/index";
 import { createDatasheetService } from "../../worker/services/datasheets/index";
 import { createSearchClient } from "../../worker/services/search/client";
+import { productDescription } from "../../worker/views/product/description";
+import { productJsonLd } from "../../worker/views/product/json-ld";
 import { readTemplate } from "../../worker/views/product/sections";
 import { demoBindings } from "../support/bindings";
 import { VISITOR_USER_AGENT } from "../support/visitor";
@@ -176,7 +180,7 @@ export async function uncachedAgainstBareRender(
 ): Promise<RenderFigure> {
   const uncached = `${productUrl(servers.worker, site, product.ID)}?_storyblok_tk[token]=bench`;
   const floorUrl = productUrl(servers.constant, site, product.ID);
-  const bare = await bareRenderer(servers.emulatorBase, site, product);
+  const bare = await bareRenderer(servers.emulatorBase, site, product, new URL(servers.worker).origin);
   for (let i = 0; i < 5; i++) {
     await timedFetch(uncached);
     await timedFetch(floorUrl);
@@ -202,6 +206,8 @@ export async function bareProductData(
   emulatorBase: string,
   site: string,
   product: ProductDocument,
+  /** The worker's origin, which the page's canonical and alternate links name. */
+  origin = "http://127.0.0.1:8787",
 ): Promise<BareProductData> {
   const config = loadConfig({
     STORYBLOK_REGION: "",
@@ -228,7 +234,15 @@ export async function bareProductData(
   ]);
   const find = (suffix: string) => stories.find((s) => s.full_slug.endsWith(suffix)) ?? null;
   const lang = "en";
+  const page = `product/${doc.ID}`;
+  const canonical = canonicalUrl(origin, site, lang, page);
   return {
+    seo: {
+      description: productDescription(doc, site),
+      canonical,
+      alternates: languageAlternates(origin, site, page),
+      jsonLd: scriptSafeJson(productJsonLd(doc, canonical, site)),
+    },
     site,
     lang,
     path: `/pim/fragment/${site}/${lang}/product/${doc.ID}`,
@@ -245,8 +259,8 @@ export async function bareProductData(
 }
 
 /** Renders the tree `renderPage` builds for a product page with React's edge renderer in Node, once per call; the HTML's length. */
-export async function bareRenderer(emulatorBase: string, site: string, product: ProductDocument) {
-  const data = await bareProductData(emulatorBase, site, product);
+export async function bareRenderer(emulatorBase: string, site: string, product: ProductDocument, origin?: string) {
+  const data = await bareProductData(emulatorBase, site, product, origin);
   const logger = createLogger({ level: "error" });
   return () => renderBareProduct(data, logger);
 }

@@ -625,7 +625,7 @@ async function subset() {
       const uncachedUrl = `${productUrl(worker.url, productSite, product.ID)}?_storyblok_tk[token]=bench`;
       const floorUrl = productUrl(constant.url, productSite, product.ID);
       const platformFloorUrl = productUrl(constantOnPlatform.url, productSite, product.ID);
-      const bareData = await bareProductData(emulatorBase, productSite, product);
+      const bareData = await bareProductData(emulatorBase, productSite, product, new URL(worker.url).origin);
       const bareLogger = createLogger({ level: "error" });
       const bare = () => renderBareProduct(bareData, bareLogger);
       for (let i = 0; i < 20; i++) await bare();

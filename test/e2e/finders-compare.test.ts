@@ -204,6 +204,21 @@ describe("product compare", () => {
     await noScript.close();
   });
 
+  it("keeps a wide comparison inside its own scroll box on a phone", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${base()}${PRODUCTS}?size=10`);
+    const ids = await page
+      .locator('[data-tool="product-finder"] .finder__compare-pick input[type="checkbox"]')
+      .evaluateAll((boxes) => boxes.slice(0, 4).map((box) => (box as HTMLInputElement).value));
+    await page.goto(`${base()}${PRODUCTS}?compare=${ids.join(",")}#product-compare`);
+    expect(await compareOf(page).locator("thead th a:not(.compare__remove)").count()).toBe(4);
+    // The page itself never becomes wider than the screen; the table scrolls in its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    await phone.close();
+  });
+
   it("takes products picked in a listing to the products page's compare", async () => {
     await context.clearCookies();
     const page = await context.newPage();

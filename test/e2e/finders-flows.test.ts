@@ -148,6 +148,12 @@ describe.each(CASES)("$name", (c) => {
     await page.goto(`${base()}${c.path}`);
     const { urls, final } = await answerAll(page, c, false);
     expect(final.totalCount).toBeGreaterThan(0);
+    // Each step's page opens at the tool's step heading, not at the top of the page.
+    const url = new URL(page.url());
+    expect(url.hash).toMatch(/flow-step$/);
+    const heading = page.locator(`[id="${url.hash.slice(1)}"]`);
+    expect(await heading.count()).toBe(1);
+    expect(await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
     // Change links are plain links too.
     await Promise.all([
       page.waitForURL((url) => url.href !== urls.at(-1)),

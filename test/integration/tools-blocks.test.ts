@@ -138,6 +138,14 @@ describe("tool blocks render their first results on the server", () => {
     expect(many).toContain("5 products were picked; at most 4 can be compared, so the first 4 are shown.");
   });
 
+  it("says so when a picked product is not in this area's catalogue", async () => {
+    const list = islandProps(await page("/pim/fragment/pu-additives/en/products", "product-finder"));
+    const [own] = (list.answer?.results ?? []).map((r) => r.id);
+    const html = await page(`/pim/fragment/pu-additives/en/products?compare=${own},PR_99999999`, "product-compare");
+    expect(html).toContain(`/product/${own}`);
+    expect(html).toContain("1 of the 2 picked products is not in this catalogue.");
+  });
+
   it("ignores bad state on pages instead of failing", async () => {
     const html = await page("/pim/fragment/pu-additives/en/products?page=0&sort=bogus&colour=red", "product-finder");
     expect(islandProps(html).answer?.page).toBe(1);

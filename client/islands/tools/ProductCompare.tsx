@@ -14,6 +14,8 @@ export interface ProductCompareProps {
   notice?: string;
   /** The page with its other parameters (no `compare`): Remove links lead there, so removing works without script. */
   page: string;
+  /** How many products the server's comparison was asked for (some may not be in this catalogue). */
+  asked?: number;
 }
 
 /**
@@ -27,9 +29,11 @@ export function ProductCompare({
   answer: initial,
   notice: initialNotice,
   page,
+  asked: initialAsked,
   islandId,
 }: ProductCompareProps & IslandBaseProps) {
   const [answer, setAnswer] = useState(initial);
+  const [asked, setAsked] = useState(initialAsked ?? initial?.products.length ?? 0);
   const [notice, setNotice] = useState(initialNotice);
   const [failed, setFailed] = useState(false);
   const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
@@ -40,6 +44,7 @@ export function ProductCompare({
       if (key === shown.current) return;
       shown.current = key;
       setNotice(undefined);
+      setAsked(ids.length);
       if (!key) {
         setAnswer({ products: [], rows: [] });
         return;
@@ -76,6 +81,13 @@ export function ProductCompare({
             : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
       </p>
       {notice && <p className="compare__notice">{notice}</p>}
+      {!failed && answer && asked > products.length && (
+        <p className="compare__notice">
+          {asked - products.length === 1
+            ? `1 of the ${asked} picked products is not in this catalogue.`
+            : `${asked - products.length} of the ${asked} picked products are not in this catalogue.`}
+        </p>
+      )}
       {products.length > 0 && (
         <div className="compare__scroll">
           <table className="compare__table">

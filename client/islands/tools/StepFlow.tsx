@@ -103,6 +103,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   }, [load, props.answer, readQuery]);
 
   const href = (query: string) => flowHref(action, search, prefix, names, query);
+  // Without script each step is a new page: it opens at the tool's step, not at the top of the page.
+  const anchor = `${prefix}flow-step`;
+  const stepHref = (query: string) => `${href(query)}#${anchor}`;
   const go = (query: string) => {
     const url = href(query);
     window.history.pushState({ flow: islandId }, "", url);
@@ -159,7 +162,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               <span className="flow__answer-label">{model.label}:</span>{" "}
               {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}{" "}
               <a
-                href={href(queryBefore(answer as FlowAnswer, i))}
+                href={stepHref(queryBefore(answer as FlowAnswer, i))}
                 onClick={follow(queryBefore(answer as FlowAnswer, i))}
               >
                 Change <span className="visually-hidden">{model.label}</span>
@@ -168,7 +171,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           ))}
         </ol>
       )}
-      <h3 className="finder__count-heading" ref={heading} tabIndex={-1}>
+      <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
         {done ? (answer?.countText ?? "") : step ? `Step ${current + 1} of ${stepCount}` : props.title}
       </h3>
       {step && (
@@ -176,7 +179,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           key={query}
           className="finder__form"
           method="get"
-          action={action}
+          action={`${action}#${anchor}`}
           aria-label={props.title}
           onSubmit={onSubmit}
         >
@@ -230,7 +233,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           <Pagination
             page={answer.page}
             pages={answer.pages}
-            href={(page) => href(withParam(query, "page", page > 1 ? String(page) : undefined))}
+            href={(page) => stepHref(withParam(query, "page", page > 1 ? String(page) : undefined))}
             onPage={(page) => go(withParam(query, "page", page > 1 ? String(page) : undefined))}
             label={`${props.title}: pages`}
           />
@@ -238,7 +241,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       )}
       {(answered.length > 0 || done) && (
         <p className="flow__restart">
-          <a href={href("")} onClick={follow("")}>
+          <a href={stepHref("")} onClick={follow("")}>
             Start again
           </a>
         </p>

@@ -58,7 +58,7 @@ export const FINDER_CSS = `
 .finder__facet-search[hidden]{display:none}
 .finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
 .finder__notice p{margin:var(--space-3) 0;padding:var(--space-3);border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
-.compare__scroll{overflow-x:auto}
+.compare__scroll{overflow-x:auto;position:relative}
 .compare__table{border-collapse:collapse;width:100%}
 .compare__table th,.compare__table td{border:1px solid var(--color-border);padding:var(--space-2);text-align:left;vertical-align:top}
 .compare__row--differs{background:#fff7d6}
