@@ -130,6 +130,13 @@ describe("product compare", () => {
     await (await removed).finished();
     expect(more).toHaveLength(1);
     await expectComparison(page, ids);
+    // Back undoes the remove, forward removes it again; the finder's boxes follow.
+    await page.goBack();
+    await expectComparison(page, [...ids, ...more]);
+    await expect.poll(() => finder.locator(`input[type="checkbox"][value="${more[0]}"]`).isChecked()).toBe(true);
+    await page.goForward();
+    await expectComparison(page, ids);
+    await expect.poll(() => finder.locator(`input[type="checkbox"][value="${more[0]}"]`).isChecked()).toBe(false);
 
     // Another page, then back by a plain link without the parameter: the selection stayed.
     await hydrated(page, "/pim/fragment/pu-additives/en/contact");

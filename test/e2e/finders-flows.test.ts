@@ -190,6 +190,13 @@ describe("recommendation tool with product compare", () => {
     await expect.poll(() => compare.getByRole("status").textContent()).toBe(`Comparing ${ids.length} products`);
     expect(await compare.locator("thead th a:not(.compare__remove)").count()).toBe(ids.length);
     expect(await axeViolations(page)).toEqual([]);
+    // Back undoes the compare and stays in the tool, at its results.
+    const results = page.url();
+    await page.goBack();
+    await expect.poll(() => compare.getByRole("status").textContent()).toMatch(/^Pick products/);
+    expect(new URL(page.url()).searchParams.has("compare")).toBe(false);
+    expect(new URL(page.url()).pathname).toBe(new URL(results).pathname);
+    expect(await flowOf(page, c).locator(".flow__result").count()).toBe(final.results.length);
     await page.close();
   });
 });

@@ -155,7 +155,7 @@ describe("competitive scout block", () => {
     expect(html).toContain('data-island="step-flow"');
     const form = /<form[^>]*aria-label="Competitive Scout"[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/pim/fragment/intranet/en/products"');
+    expect(form).toContain('action="/pim/fragment/intranet/en/products#scout-flow-step"');
     expect(html).toMatch(/<fieldset[^>]*><legend>Which competitive product do you use\?<\/legend>/);
     expect(html).toMatch(/type="radio"[^>]*name="scout-product"/);
     expect(html).toMatch(/role="status" aria-live="polite"[^>]*>Step 1 of 4/);

@@ -5,7 +5,7 @@ import { activeRefinements, clearAllQuery, rangeProblems } from "../../../shared
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../Island";
-import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
+import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { Pagination } from "./Pagination";
@@ -170,8 +170,14 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     if (!props.compareHref) return;
     setCompare(readCompare());
     const onCompare = (event: Event) => setCompare((event as CustomEvent<string[]>).detail);
+    // The back button may undo a compare or a remove made in the table.
+    const onPop = () => setCompare(restoreCompare());
     window.addEventListener(COMPARE_EVENT, onCompare);
-    return () => window.removeEventListener(COMPARE_EVENT, onCompare);
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener(COMPARE_EVENT, onCompare);
+      window.removeEventListener("popstate", onPop);
+    };
   }, [props.compareHref]);
 
   const params = new URLSearchParams(query);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CompareAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared/finder/compare";
 import type { IslandBaseProps } from "../Island";
-import { COMPARE_EVENT, readCompare, writeCompare } from "./compare-store";
+import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 
 export interface ProductCompareProps {
   title: string;
@@ -60,7 +60,7 @@ export function ProductCompare({
     };
     void load(readCompare());
     const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);
-    const onPop = () => void load(readCompare());
+    const onPop = () => void load(restoreCompare());
     window.addEventListener(COMPARE_EVENT, onCompare);
     window.addEventListener("popstate", onPop);
     return () => {
@@ -104,7 +104,7 @@ export function ProductCompare({
                       onClick={(event) => {
                         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                         event.preventDefault();
-                        writeCompare(toggleCompare(readCompare(), product.id));
+                        writeCompare(toggleCompare(readCompare(), product.id), "push");
                       }}
                     >
                       Remove <span className="visually-hidden">{product.title}</span>

@@ -142,7 +142,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const compareHref = (ids: string[]) =>
     `${href(query)}${href(query).includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${encodeCompare(ids)}#product-compare`;
   const onCompare = (ids: string[]) => {
-    writeCompare(ids);
+    writeCompare(ids, "push");
     const target = document.getElementById("product-compare");
     target?.scrollIntoView();
     target?.querySelector("h2")?.setAttribute("tabindex", "-1");

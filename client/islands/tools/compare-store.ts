@@ -22,10 +22,26 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The selection: the URL's when it has one, else the stored one. */
+/** The selection a history entry was stamped with when a later one was pushed over it. */
+function stamped(): string[] | undefined {
+  const state = window.history.state as { compare?: unknown } | null;
+  return Array.isArray(state?.compare) ? decodeCompare(state.compare.join(",")) : undefined;
+}
+
+function store(value: string): void {
+  try {
+    storage()?.setItem(COMPARE_STORAGE_KEY, value);
+  } catch {
+    // Quota or blocked storage: the URL alone keeps it.
+  }
+}
+
+/** The selection: the URL's when it has one, else the one its history entry was stamped with, else the stored one. */
 export function readCompare(): string[] {
   const params = new URLSearchParams(window.location.search);
   if (params.has(COMPARE_PARAMETER)) return compareSelection(params);
+  const kept = stamped();
+  if (kept) return kept;
   try {
     return decodeCompare(storage()?.getItem(COMPARE_STORAGE_KEY));
   } catch {
@@ -33,22 +49,32 @@ export function readCompare(): string[] {
   }
 }
 
-/** Stores the selection, puts it in the URL (replacing the entry) and tells the other islands. */
-export function writeCompare(ids: readonly string[]): void {
+/** After a history step: the entry's selection, stored again so later pages go on from it. */
+export function restoreCompare(): string[] {
+  const ids = readCompare();
+  store(encodeCompare(ids));
+  return ids;
+}
+
+/**
+ * Stores the selection, puts it in the URL and tells the other islands.
+ * `replace` (ticking boxes) changes the current history entry; `push` (an
+ * explicit compare or remove) adds one, so the back button undoes it: the
+ * entry left behind is stamped with the selection it showed.
+ */
+export function writeCompare(ids: readonly string[], mode: "replace" | "push" = "replace"): void {
   const value = encodeCompare(ids);
-  try {
-    storage()?.setItem(COMPARE_STORAGE_KEY, value);
-  } catch {
-    // Quota or blocked storage: the URL alone keeps it.
+  if (mode === "push") {
+    window.history.replaceState({ ...window.history.state, compare: readCompare() }, "", window.location.href);
   }
+  store(value);
   const params = new URLSearchParams(window.location.search);
+  params.delete(COMPARE_PARAMETER);
   if (value) params.set(COMPARE_PARAMETER, value);
-  else params.delete(COMPARE_PARAMETER);
   const search = params.toString();
-  window.history.replaceState(
-    window.history.state,
-    "",
-    `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`,
-  );
+  const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+  const state = { ...(mode === "push" ? {} : window.history.state), compare: decodeCompare(value) };
+  if (mode === "push") window.history.pushState(state, "", url);
+  else window.history.replaceState(state, "", url);
   window.dispatchEvent(new CustomEvent(COMPARE_EVENT, { detail: decodeCompare(value) }));
 }
