@@ -45,4 +45,6 @@ export interface FlowAnswer extends ResultPage {
   current: number;
   stepCount: number;
   results: FlowResult[];
+  /** What the page's URL asked that could not be kept (an answer no longer offered), said to the visitor. */
+  notices?: string[];
 }

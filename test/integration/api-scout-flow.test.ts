@@ -178,6 +178,10 @@ describe("competitive scout block", () => {
     const html = await page("/pim/fragment/intranet/en/products?scout-product=Nothing+like+this");
     expect(html).toMatch(/<legend>Which competitive product do you use\?<\/legend>/);
     expect(html).not.toContain('class="flow__answers"');
+    // The page says why the question is asked again, without repeating the link's text.
+    expect(html).toMatch(
+      /role="alert"><p>The answer in the link for “[^”<]+” is not offered after the earlier answers\. Please choose again\.<\/p>/,
+    );
     // The other tools of the page carry the page's parameters along as they are, in hidden fields only.
     const shown = html
       .replace(/<input type="hidden" name="scout-product" value="Nothing like this"\/>/g, "")

@@ -171,6 +171,13 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           ))}
         </ol>
       )}
+      {answer?.notices && answer.notices.length > 0 && (
+        <div className="finder__notice" role="alert">
+          {answer.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      )}
       <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
         {done ? (answer?.countText ?? "") : step ? `Step ${current + 1} of ${stepCount}` : props.title}
       </h3>

@@ -62,6 +62,7 @@ export async function runStepFlow(
     selected: state.answers[step.key] ?? [],
   }));
 
+  const notices: string[] = [];
   for (let i = 0; i < Math.min(current, steps.length); i++) {
     const model = steps[i];
     if (!model) break;
@@ -78,6 +79,10 @@ export async function runStepFlow(
     current = i;
     steps.length = i + 1;
     model.selected = [];
+    // Not the value itself: text from a URL is not repeated as the catalogue's own words.
+    notices.push(
+      `The answer in the link for “${model.label}” is not offered after the earlier answers. Please choose again.`,
+    );
     break;
   }
 
@@ -109,6 +114,7 @@ export async function runStepFlow(
       perPage: FLOW_PAGE_SIZE,
       pages,
       hasMorePages: page < pages,
+      ...(notices.length > 0 ? { notices } : {}),
       results: results
         ? await flowResults(deps.search, def.tool, results.value, {
             ...scope,
