@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../support/browser";
+import { control } from "../support/emulator-control";
 
 /**
  * A finder whose search fails while the visitor filters: the list of the
@@ -8,15 +9,6 @@ import { launchChromium } from "../support/browser";
  * the service is back shows the answer.
  */
 const DOWNLOADS = "/pim/fragment/vestamid/en/downloads";
-
-const control = async (path: string, body: Record<string, unknown>) => {
-  const res = await fetch(`${inject("e2eEmulatorBase")}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control answered ${res.status}`);
-};
 
 let browser: Browser;
 let context: BrowserContext;

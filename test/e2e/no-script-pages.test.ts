@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../support/browser";
+import { control } from "../support/emulator-control";
 
 /**
  * A visitor without JavaScript (or inside an embedding page that blocks
@@ -17,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const control = async (path: string, body: Record<string, unknown>) => {
-  const res = await fetch(`${inject("e2eEmulatorBase")}/__control/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`control answered ${res.status}`);
-};
 
 /** Public personal-care products, from the search emulator the worker reads (last ones first: few tests render them). */
 async function personalCareProducts(): Promise<string[]> {
