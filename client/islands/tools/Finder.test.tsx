@@ -170,6 +170,10 @@ describe("Finder server render", () => {
     expect(form).toContain('<input type="hidden" name="other" value="1"/>');
     expect(form).not.toContain('name="compare" value="PR_00000001,PR_00000009"');
     expect(picked.replaceAll("<!-- -->", "")).toContain("Compare 2 products");
+    // The link keeps the finder's state, as the form does.
+    expect(picked).toContain(
+      'href="/pim/fragment/x/en/products?other=1&amp;brand=dabco&amp;compare=PR_00000001,PR_00000009#product-compare"',
+    );
     // After the list, where it sticks to the bottom of the screen while the list scrolls.
     expect(picked.indexOf("finder__compare-tray")).toBeGreaterThan(picked.indexOf("finder__results"));
   });

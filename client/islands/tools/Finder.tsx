@@ -230,6 +230,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   };
 
   const id = (name: string) => `${islandId}-${name}`;
+  /** The page query the compare keeps: this finder's state, when the table is on this page. */
+  const keep = props.compareHref === action ? writeFinderQuery(pageSearch, prefix, names, query) : "";
   const list = (picked: string[] | undefined) => (
     <ResultList
       results={answer?.results ?? []}
@@ -372,7 +374,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           {props.compareHref ? (
             <CompareForm
               href={props.compareHref}
-              keep={props.compareHref === action ? writeFinderQuery(pageSearch, prefix, names, query) : ""}
+              keep={keep}
               picked={compare.filter((pick) => !answer?.results.some((item) => item.comparable && item.id === pick))}
               label={`${props.title}: compare`}
             >
@@ -389,9 +391,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           {compare.length === 1 ? (
             "1 product picked for compare: pick at least one more."
           ) : (
-            <a href={`${props.compareHref}?compare=${compare.join(",")}#product-compare`}>
-              Compare {compare.length} products
-            </a>
+            <a href={compareLink(props.compareHref, keep, compare)}>Compare {compare.length} products</a>
           )}
         </p>
       )}
@@ -441,4 +441,12 @@ function CompareForm({ href, keep, picked, label, children }: CompareFormProps) 
       </p>
     </form>
   );
+}
+
+/** The compare table's page with the selection, keeping `keep` (the finder's state when the table is on its page). */
+function compareLink(href: string, keep: string, ids: readonly string[]): string {
+  const params = new URLSearchParams(keep);
+  params.delete(COMPARE_PARAMETER);
+  params.set(COMPARE_PARAMETER, ids.join(","));
+  return `${href}?${params.toString().replace(/%2C/gi, ",")}#product-compare`;
 }
