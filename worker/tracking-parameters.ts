@@ -30,9 +30,8 @@ const TRACKING_NAMES = new Set([
   "_hsmi",
 ]);
 
-/** A cheap look at the raw query before any parsing: most requests carry none of these. */
-const MAYBE_TRACKING =
-  /[?&](?:utm_|gclid|gbraid|wbraid|dclid|gclsrc|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_[ce]id|_ga=|_gl=|_hs)/i;
+/** A cheap look at the raw query before any parsing: most requests carry none of these (the names are plain words). */
+const MAYBE_TRACKING = new RegExp(`[?&](?:utm_|${[...TRACKING_NAMES].join("|")})`, "i");
 
 export function isTrackingParameter(name: string): boolean {
   const lower = name.toLowerCase();
@@ -55,8 +54,8 @@ export function separateTracking(sent: Request): SeparatedRequest {
   const url = sent.url;
   const mark = url.indexOf("?");
   if (mark < 0 || !MAYBE_TRACKING.test(url.slice(mark))) return { request: sent, tracking: "" };
-  const hash = url.indexOf("#", mark);
-  const pairs = url.slice(mark + 1, hash < 0 ? undefined : hash).split("&");
+  // A request's URL has no fragment: the query runs to its end.
+  const pairs = url.slice(mark + 1).split("&");
   const kept: string[] = [];
   const taken: string[] = [];
   for (const pair of pairs) (isTrackingParameter(nameOf(pair)) ? taken : kept).push(pair);

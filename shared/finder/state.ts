@@ -151,7 +151,7 @@ export function parseFinderState(
     if (isError(out)) {
       fail(out);
       // A page keeps going without it, and says why the search box is empty.
-      state.notices = [...(state.notices ?? []), `The search text was not used: it ${out.message.slice(2)}.`];
+      state.notices = [...(state.notices ?? []), `The search text was not used: ${out.message.replace(/^q /, "it ")}.`];
     } else state.q = out;
   }
   const size = single("size");

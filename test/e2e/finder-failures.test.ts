@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { scriptContexts } from "../support/browser";
 import { control } from "../support/emulator-control";
 
 /**
@@ -10,19 +9,11 @@ import { control } from "../support/emulator-control";
  */
 const DOWNLOADS = "/pim/fragment/vestamid/en/downloads";
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext({ bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = scriptContexts();
 
 describe("a finder whose search fails", () => {
   it("hides the earlier results under the new filter, and shows the new ones after trying again", async () => {
-    const page = await context.newPage();
+    const page = await chromium.withJs.newPage();
     await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);
     const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
     await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");

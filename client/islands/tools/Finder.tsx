@@ -8,6 +8,7 @@ import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
+import { inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 import { Refinements } from "./Refinements";
 import { ResultList } from "./ResultList";
@@ -213,13 +214,13 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     // The link that was followed is gone; the count that changed is where to go on.
     heading.current?.focus();
   };
-  const onPageLink = (page: number) => (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const onPageLink = (page: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
     event.preventDefault();
     onPage(page);
   };
-  const onRetry = (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
     event.preventDefault();
     void load(query);
   };
@@ -446,7 +447,8 @@ function CompareForm({ href, keep, picked, label, children }: CompareFormProps) 
 /** The compare table's page with the selection, keeping `keep` (the finder's state when the table is on its page). */
 function compareLink(href: string, keep: string, ids: readonly string[]): string {
   const params = new URLSearchParams(keep);
+  // The selection goes last, whatever the page query's order.
   params.delete(COMPARE_PARAMETER);
-  params.set(COMPARE_PARAMETER, ids.join(","));
+  params.append(COMPARE_PARAMETER, ids.join(","));
   return `${href}?${params.toString().replace(/%2C/gi, ",")}#product-compare`;
 }

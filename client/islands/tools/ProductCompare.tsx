@@ -3,6 +3,7 @@ import type { CompareAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared/finder/compare";
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { inPlace } from "./in-place";
 
 export interface ProductCompareProps {
   title: string;
@@ -102,7 +103,7 @@ export function ProductCompare({
                       className="compare__remove"
                       href={removeHref(page, products, product.id)}
                       onClick={(event) => {
-                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                        if (!inPlace(event)) return;
                         event.preventDefault();
                         writeCompare(toggleCompare(readCompare(), product.id), "push");
                       }}

@@ -1,4 +1,5 @@
 import type { Refinement } from "../../../shared/finder/refinements";
+import { inPlace } from "./in-place";
 
 interface RefinementsProps {
   items: Refinement[];
@@ -8,11 +9,6 @@ interface RefinementsProps {
   /** Shows a bare query in place; without script the links are followed. */
   onGo: (query: string) => void;
   idBase: string;
-}
-
-/** A plain left click is taken over; a click meant for a new tab or window is left to the browser. */
-function inPlace(event: React.MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The active refinements as links that remove one, and Clear all. */

@@ -69,8 +69,9 @@ export function writeCompare(ids: readonly string[], mode: "replace" | "push" = 
   }
   store(value);
   const params = new URLSearchParams(window.location.search);
-  params.delete(COMPARE_PARAMETER);
+  // `set` also folds the repeated parameters a form without script sends into one.
   if (value) params.set(COMPARE_PARAMETER, value);
+  else params.delete(COMPARE_PARAMETER);
   const search = params.toString();
   const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
   const state = { ...(mode === "push" ? {} : window.history.state), compare: decodeCompare(value) };

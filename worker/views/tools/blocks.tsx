@@ -4,9 +4,10 @@
  * without) any script. The block registry (`blocks/blocks-by-name.ts`) lists them.
  */
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
+import { withParam } from "../../../client/islands/tools/finder-params";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
-import { COMPARE_PARAMETER, compareSelection, MAX_COMPARE, requestedCompare } from "../../../shared/finder/compare";
+import { COMPARE_PARAMETER, MAX_COMPARE, requestedCompare } from "../../../shared/finder/compare";
 import { presetFor } from "../../../shared/finder/presets";
 import { PAGE_SIZES, parameterNames, serialiseFinderState } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
@@ -107,9 +108,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
 /** The request's path and query without one parameter. */
 function pageWithout(url: URL | undefined, name: string): string {
   if (!url) return "";
-  const params = new URLSearchParams(url.search);
-  params.delete(name);
-  const query = params.toString();
+  const query = withParam(url.search, name, undefined);
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
@@ -117,8 +116,9 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
   const { site, lang } = useBlockContext();
   const request = useToolRequest();
   const params = request?.url.searchParams ?? new URLSearchParams();
-  const ids = compareSelection(params);
-  const asked = requestedCompare(params).length;
+  const requested = requestedCompare(params);
+  const ids = requested.slice(0, MAX_COMPARE);
+  const asked = requested.length;
   const title = text(blok.headline) || "Product compare";
   const load = request?.answers.compare(blockLoadId.compare(blok._uid));
   const island = (answer: CompareAnswer | null) => (
