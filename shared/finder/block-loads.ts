@@ -5,6 +5,7 @@
  * from it before the render, so both agree on every block's state and id.
  */
 import { compareSelection } from "./compare";
+import { flowParameterNames } from "./flow-parameters";
 import { COMPETITIVE_SCOUT, recommendationToolFor } from "./flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "./list-tools";
 import { presetFor } from "./presets";
@@ -49,14 +50,12 @@ export function finderBlockState(
   return state;
 }
 
-/** The parameters a step-flow block reads: one per step, and the result page. */
-export function flowParameterNames(def: FlowDefinition): string[] {
-  return [...def.steps.map((step) => step.key), "page"];
-}
-
 /** A step-flow block's state from its own parameters. */
 export function flowBlockState(def: FlowDefinition, prefix: string, params: URLSearchParams): FlowState | undefined {
-  const parsed = parseFlowState(def, ownParameters(params, prefix, flowParameterNames(def)));
+  const parsed = parseFlowState(
+    def,
+    ownParameters(params, prefix, flowParameterNames(def.steps.map((step) => step.key))),
+  );
   return parsed.ok ? parsed.state : undefined;
 }
 

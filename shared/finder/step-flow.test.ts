@@ -128,6 +128,30 @@ describe("step flow state", () => {
     expect(serialiseFlowState(reco, state).toString()).toBe("region=North+America&country=US&page=2");
     expect(answersBefore(reco, state, 1)).toEqual({ answers: { region: ["North America"] }, page: 1 });
   });
+
+  it("asks an answered step again with its answer kept, dropping the answers after it (Change)", () => {
+    const out = parse("region=North+America&country=US&industry=feed&change=country&page=3");
+    expect(out).toEqual({
+      ok: true,
+      state: { answers: { region: ["North America"], country: ["US"] }, page: 1, change: "country" },
+    });
+    if (!out.ok) return;
+    expect(currentStep(reco, out.state)).toBe(1);
+    // The filter of the question asked again leaves its own answer out, so every option is offered.
+    expect(flowFilter(reco, out.state, 1)).toBe("search.in(AT_Region, 'North America', '|')");
+    expect(serialiseFlowState(reco, out.state).toString()).toBe("region=North+America&country=US&change=country");
+    expect(parse("region=North+America&change=region")).toMatchObject({ ok: true, state: { change: "region" } });
+  });
+
+  it("refuses a change of a step that is not answered, or two of them", () => {
+    for (const query of ["region=a&change=country", "region=a&change=colour", "region=a&change=region&change=region"])
+      expect(parse(query), query).toMatchObject({ ok: false, error: { parameter: "change" } });
+    // Pages ask the next question as if the link had no change.
+    expect(parse("region=a&change=country", false)).toEqual({
+      ok: true,
+      state: { answers: { region: ["a"] }, page: 1 },
+    });
+  });
 });
 
 describe("step options", () => {

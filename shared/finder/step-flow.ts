@@ -12,6 +12,7 @@ import { FACET_COUNT_LIMIT } from "../search/paging.ts";
 import type { FacetValue } from "../search/result.ts";
 import { type FacetOption, labelFromSlug } from "./facet-model.ts";
 import { and, anyIn, fieldIn } from "./filter.ts";
+import { FLOW_CHANGE_PARAMETER, flowParameterNames } from "./flow-parameters.ts";
 import type { ParameterError } from "./state.ts";
 
 /** The kinds of step of spec section 2's recommendation flow that the data carries. */
@@ -58,6 +59,11 @@ export interface FlowState {
   answers: Record<string, string[]>;
   /** 1-based page of the results. */
   page: number;
+  /**
+   * The answered step asked again ("Change"): the flow shows that question
+   * with its answer preselected; answers after it are not kept.
+   */
+  change?: string;
 }
 
 export type FlowParseResult = { ok: true; state: FlowState } | { ok: false; error: ParameterError };
@@ -99,7 +105,7 @@ export function parseFlowState(
   params: URLSearchParams,
   options: { strict: boolean; extra?: readonly string[] } = { strict: false },
 ): FlowParseResult {
-  const known = new Set(["page", ...def.steps.map((s) => s.key), ...(options.extra ?? [])]);
+  const known = new Set([...flowParameterNames(def.steps.map((s) => s.key)), ...(options.extra ?? [])]);
   let error: ParameterError | undefined;
   const fail = (parameter: string, message: string) => {
     error ??= { parameter, message };
@@ -154,12 +160,33 @@ export function parseFlowState(
     if (out.success) state.page = out.output;
     else fail("page", `page ${out.issues[0]?.message ?? "is invalid"}`);
   }
+  const changes = params.getAll(FLOW_CHANGE_PARAMETER);
+  if (changes.length > 1) fail(FLOW_CHANGE_PARAMETER, `${FLOW_CHANGE_PARAMETER} must be given once`);
+  else if (changes[0] !== undefined && changes[0] !== "") {
+    const index = def.steps.findIndex((step) => step.key === changes[0]);
+    const step = def.steps[index];
+    if (!step || !state.answers[step.key]) {
+      // A link to change a step that is not answered: that step is asked anyway.
+      fail(FLOW_CHANGE_PARAMETER, `${FLOW_CHANGE_PARAMETER} must name an answered step`);
+    } else {
+      for (const later of def.steps.slice(index + 1)) delete state.answers[later.key];
+      state.change = step.key;
+      state.page = 1;
+    }
+  }
   if (options.strict && error) return { ok: false, error };
   return { ok: true, state };
 }
 
-/** Index of the first unanswered step; `steps.length` when every step is answered (the result step). */
+/**
+ * Index of the step asked: the one being changed, else the first unanswered
+ * step; `steps.length` when every step is answered (the result step).
+ */
 export function currentStep(def: FlowDefinition, state: FlowState): number {
+  if (state.change !== undefined) {
+    const changed = def.steps.findIndex((step) => step.key === state.change);
+    if (changed !== -1) return changed;
+  }
   const index = def.steps.findIndex((step) => !state.answers[step.key]?.length);
   return index === -1 ? def.steps.length : index;
 }
@@ -244,7 +271,8 @@ export function serialiseFlowState(def: FlowDefinition, state: FlowState): URLSe
     if (!values?.length) break;
     for (const value of values) params.append(step.key, value);
   }
-  if (state.page > 1) params.set("page", String(state.page));
+  if (state.change !== undefined) params.set(FLOW_CHANGE_PARAMETER, state.change);
+  else if (state.page > 1) params.set("page", String(state.page));
   return params;
 }
 

@@ -44,7 +44,8 @@ function stateOf(pageUrl: string, c: FlowCase): URLSearchParams {
   const out = new URLSearchParams();
   for (const [name, value] of new URL(pageUrl).searchParams) {
     const bare = name.slice(c.prefix.length);
-    if (name.startsWith(c.prefix) && [...c.keys, "page"].includes(bare) && value !== "") out.append(bare, value);
+    if (name.startsWith(c.prefix) && [...c.keys, "page", "change"].includes(bare) && value !== "")
+      out.append(bare, value);
   }
   return out;
 }
@@ -73,6 +74,14 @@ async function expectShowsApiAnswer(page: Page, c: FlowCase): Promise<FlowAnswer
     expect(
       await flow.locator(".flow__step input").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
     ).toEqual(step.options.map((o) => o.value));
+    // A question asked again (Change) shows its earlier answer checked; a single option is checked for the visitor.
+    const checked =
+      step.selected.length > 0 ? step.selected : step.options.length === 1 ? [step.options[0]?.value] : [];
+    expect(
+      await flow
+        .locator(".flow__step input:checked")
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+    ).toEqual(checked);
   } else {
     await expect.poll(() => flow.getByRole("status").textContent()).toBe(answer.countText);
     expect(await flow.locator(".flow__result .finder__result-title").allTextContents()).toEqual(
@@ -136,9 +145,19 @@ describe.each(CASES)("$name", (c) => {
       .first()
       .click();
     await (await change).finished();
-    expect(stateOf(page.url(), c).toString()).toBe("");
+    const asked = stateOf(page.url(), c);
+    expect(asked.get("change")).toBe(c.keys[0]);
     const first = await expectShowsApiAnswer(page, c);
     expect(first.current).toBe(0);
+    expect(first.steps[0]?.selected).toEqual(final.steps[0]?.selected);
+    // Answering it again goes on to the second question.
+    const next = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
+    await flowOf(page, c)
+      .getByRole("button", { name: /^(Next|Show recommendations)$/ })
+      .click();
+    await (await next).finished();
+    expect(stateOf(page.url(), c).has("change")).toBe(false);
+    expect((await expectShowsApiAnswer(page, c)).current).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -162,7 +181,9 @@ describe.each(CASES)("$name", (c) => {
         .first()
         .click(),
     ]);
-    expect((await expectShowsApiAnswer(page, c)).current).toBe(0);
+    const again = await expectShowsApiAnswer(page, c);
+    expect(again.current).toBe(0);
+    expect(again.steps[0]?.selected).toEqual(final.steps[0]?.selected);
     await page.close();
   });
 });

@@ -174,6 +174,42 @@ describe("competitive scout block", () => {
     expect(html).toContain('href="/pim/fragment/intranet/en/product/PR_');
   });
 
+  it("Change asks an earlier question again with its answer checked, on the page and in the API", async () => {
+    const { params } = await walk();
+    const query = [...params].map(([k, v]) => `scout-${k}=${encodeURIComponent(v)}`).join("&");
+    const results = await page(`/pim/fragment/intranet/en/products?${query}`);
+    const change = /<a href="([^"]+)"[^>]*>Change <span class="visually-hidden">Industry<\/span>/.exec(results)?.[1];
+    expect(change).toBeDefined();
+    const href = new URL((change ?? "").replace(/&amp;/g, "&"), "http://example.com");
+    expect(href.searchParams.get("scout-change")).toBe("industry");
+    expect(href.searchParams.get("scout-industry")).toBe(params.get("industry"));
+
+    const html = await page(`${href.pathname}${href.search}`);
+    expect(html).toMatch(/<legend>In which industry\?<\/legend>/);
+    const industry = params.get("industry") ?? "";
+    const radio =
+      new RegExp(
+        `<input type="radio"[^>]*name="scout-industry"[^>]*value="${industry.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*/>`,
+      ).exec(html)?.[0] ?? "";
+    expect(radio).toContain('checked=""');
+    // Only the answers before it are listed (and kept as hidden fields); the later ones are asked again after it.
+    expect(html).toMatch(/<span class="flow__answer-label">Competitive product(<!-- -->)?:<\/span>/);
+    expect(html).not.toMatch(/<span class="flow__answer-label">(Industry|Effect|Region)(<!-- -->)?:<\/span>/);
+    // Answering it goes on to the next question: the flow's own form does not send the change again.
+    const form = /<form[^>]*aria-label="Competitive Scout"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('name="scout-industry"');
+    expect(form).not.toContain('name="scout-change"');
+
+    const api = (
+      await scout(
+        `product=${encodeURIComponent(params.get("product") ?? "")}&industry=${encodeURIComponent(industry)}&effect=x&change=industry`,
+      )
+    ).body;
+    expect(api.current).toBe(1);
+    expect(api.steps[1]?.selected).toEqual([industry]);
+    expect((await scout("change=industry")).res.status).toBe(400);
+  });
+
   it("drops a stale answer on a page and asks that question again", async () => {
     const html = await page("/pim/fragment/intranet/en/products?scout-product=Nothing+like+this");
     expect(html).toMatch(/<legend>Which competitive product do you use\?<\/legend>/);

@@ -7,7 +7,7 @@ import type { IslandBaseProps } from "../Island";
 import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
-import { flowFormQuery, flowHref, flowParameterNames, queryBefore } from "./flow-links";
+import { flowFormQuery, flowHref, flowParameterSet, queryToChange } from "./flow-links";
 import { Pagination } from "./Pagination";
 import { sendRecommendation, toolOfApi } from "./tool-events";
 
@@ -41,7 +41,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   const [search, setSearch] = useState(() => (props.pageSearch ? `?${props.pageSearch}` : ""));
-  const names = useMemo(() => flowParameterNames(props.keys), [props.keys]);
+  const names = useMemo(() => flowParameterSet(props.keys), [props.keys]);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${islandId}-${name}`;
@@ -162,8 +162,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               <span className="flow__answer-label">{model.label}:</span>{" "}
               {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}{" "}
               <a
-                href={stepHref(queryBefore(answer as FlowAnswer, i))}
-                onClick={follow(queryBefore(answer as FlowAnswer, i))}
+                href={stepHref(queryToChange(answer as FlowAnswer, i))}
+                onClick={follow(queryToChange(answer as FlowAnswer, i))}
               >
                 Change <span className="visually-hidden">{model.label}</span>
               </a>

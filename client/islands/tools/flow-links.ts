@@ -1,20 +1,25 @@
 /**
  * URLs of a step flow. Its answers may carry a prefix on the page (a flow
  * and a finder on one page must not share `industry`); the JSON API takes
- * them bare. Going back to a step keeps the answers before it only.
+ * them bare. Changing a step asks it again with its answer preselected and
+ * keeps the answers before it.
  */
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { FLOW_CHANGE_PARAMETER, flowParameterNames } from "../../../shared/finder/flow-parameters";
 import { writeFinderQuery } from "./finder-params";
 
 /** Every bare parameter of a flow with these step keys. */
-export function flowParameterNames(keys: readonly string[]): Set<string> {
-  return new Set([...keys, "page"]);
+export function flowParameterSet(keys: readonly string[]): Set<string> {
+  return new Set(flowParameterNames(keys));
 }
 
-/** The bare query of the answers before step `index`. */
-export function queryBefore(answer: FlowAnswer, index: number): string {
+/** The bare query that asks step `index` again: the answers up to it, and which one to change. */
+export function queryToChange(answer: FlowAnswer, index: number): string {
   const params = new URLSearchParams();
-  for (const step of answer.steps.slice(0, index)) for (const value of step.selected) params.append(step.key, value);
+  for (const step of answer.steps.slice(0, index + 1))
+    for (const value of step.selected) params.append(step.key, value);
+  const step = answer.steps[index];
+  if (step) params.set(FLOW_CHANGE_PARAMETER, step.key);
   return params.toString();
 }
 
@@ -24,7 +29,7 @@ export function flowFormQuery(form: HTMLFormElement, prefix: string, names: Read
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== "string" || value === "" || !name.startsWith(prefix)) continue;
     const bare = name.slice(prefix.length);
-    if (names.has(bare) && bare !== "page") out.append(bare, value);
+    if (names.has(bare) && bare !== "page" && bare !== FLOW_CHANGE_PARAMETER) out.append(bare, value);
   }
   return out.toString();
 }
