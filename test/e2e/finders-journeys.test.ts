@@ -490,3 +490,19 @@ describe("facet kinds, orders and result actions", () => {
     await fresh.close();
   });
 });
+
+describe("links the islands take over", () => {
+  it("leave a click with a modifier to the browser: Alt saves the page a pagination link names", async () => {
+    const page = await chromium.withJs.newPage();
+    await page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products`);
+    await page.locator('[data-tool="product-finder"] [data-island="finder"][data-hydrated="true"]').waitFor();
+    const before = page.url();
+    const next = page.locator('[data-tool="product-finder"] .finder__pagination a[rel="next"]');
+    const href = await next.getAttribute("href");
+    // Alt-click is the browser's "save link"; a taken-over click would go to page 2 in place instead.
+    const [download] = await Promise.all([page.waitForEvent("download"), next.click({ modifiers: ["Alt"] })]);
+    expect(new URL(download.url()).search).toBe(new URL(href ?? "", before).search);
+    expect(page.url()).toBe(before);
+    await page.close();
+  });
+});

@@ -1,4 +1,5 @@
 import type { FlowResult } from "../../../shared/finder/flow-answer";
+import { inPlace } from "./in-place";
 
 interface FlowResultsProps {
   results: FlowResult[];
@@ -36,7 +37,7 @@ export function FlowResults({ results, compareHref, onCompare }: FlowResultsProp
                 <a
                   href={compareHref(ids)}
                   onClick={(event) => {
-                    if (!onCompare || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    if (!onCompare || !inPlace(event)) return;
                     event.preventDefault();
                     onCompare(ids);
                   }}

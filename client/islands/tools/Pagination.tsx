@@ -1,3 +1,5 @@
+import { inPlace } from "./in-place";
+
 interface PaginationProps {
   page: number;
   pages: number;
@@ -16,8 +18,8 @@ export function pageWindow(page: number, pages: number): number[] {
 
 export function Pagination({ page, pages, href, onPage, label = "Pagination" }: PaginationProps) {
   if (pages <= 1) return null;
-  const go = (target: number) => (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const go = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
     event.preventDefault();
     onPage(target);
   };

@@ -8,6 +8,7 @@ import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
 import { flowFormQuery, flowHref, flowParameterSet, queryToChange } from "./flow-links";
+import { inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 import { sendRecommendation, toolOfApi } from "./tool-events";
 
@@ -113,8 +114,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     shownQuery.current = readQuery();
     void load(query);
   };
-  const follow = (query: string) => (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const follow = (query: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
     event.preventDefault();
     go(query);
   };
