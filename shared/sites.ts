@@ -182,6 +182,12 @@ export function findArea(site: string): AreaSpec | undefined {
   return site === INTRANET_AREA.site ? INTRANET_AREA : AREAS.find((a) => a.site === site);
 }
 
+/** The page an area opens at: its first page, or its home when the first page takes a parameter. */
+export function areaStartPath(area: AreaSpec, lang: string): string {
+  const first = area.pages[0]?.path ?? "";
+  return `/pim/fragment/${area.site}/${lang}/${first.includes("{") ? "" : first}`;
+}
+
 /** Every concrete page name of an area, parameterised pages expanded. */
 export function expandPages(area: AreaSpec): string[] {
   return area.pages.flatMap((p) => {

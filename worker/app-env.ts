@@ -20,6 +20,8 @@ export type AppEnv = {
      * not store a page that has any, so a degraded page is never replayed.
      */
     degraded: Set<string>;
+    /** Set by the intranet gate when it let an internal-audience request in (a token checked, or the gate off). */
+    intranetAdmitted?: true;
     /** Per-response CSP nonce: the renderer puts it on React's inline streaming scripts. */
     cspNonce: string;
     /**

@@ -58,7 +58,10 @@ export function intranetGate(options: IntranetGateOptions): MiddlewareHandler<Ap
   return async function intranetGateMiddleware(c, next) {
     if (c.get("ctx").audience !== "internal") return next();
     const config = c.get("config");
-    if (config.INTRANET_GATE === "off") return next();
+    if (config.INTRANET_GATE === "off") {
+      c.set("intranetAdmitted", true);
+      return next();
+    }
     const logger = c.get("logger");
     const team = config.INTRANET_ACCESS_TEAM_DOMAIN;
     const audience = config.INTRANET_ACCESS_AUD;
@@ -81,6 +84,7 @@ export function intranetGate(options: IntranetGateOptions): MiddlewareHandler<Ap
       logger.warn("Intranet access token rejected", { reason: error instanceof Error ? error.name : "unknown" });
       return options.onDenied(c);
     }
+    c.set("intranetAdmitted", true);
     return next();
   };
 }

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
+import { type AreaSpec, areaStartPath, findArea, INTRANET_AREA } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { ErrorPage } from "../views/errors/ErrorPage";
+import { ErrorPage, type WayBack } from "../views/errors/ErrorPage";
+import { FragmentLayout } from "../views/layouts/FragmentLayout";
+import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { Document } from "../views/shell/Document";
 import { loadPageAssets } from "./page-assets";
 import { streamDocument } from "./stream";
@@ -10,8 +13,30 @@ export function notFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
-function pathLang(path: string): string {
+/** The page language of a path: `de` under `/de/`, else `en` (an unknown language too). */
+function pathLang(path: string): "en" | "de" {
   return /^\/pim\/fragment\/[^/]+\/de(\/|$)/.test(path) ? "de" : "en";
+}
+
+/** The catalogue's start page, listing every area. */
+const START: WayBack = { href: "/pim/fragment/", label: "Go to the catalogue start page" };
+
+/**
+ * Where an error page sends the visitor: the known area its path names (its
+ * layout and start page), else the catalogue's start page. Only names from
+ * the area table reach the page, never the path's own text. A 403 stays
+ * outside the area, whose pages would refuse again, and the intranet's
+ * layout needs a request the gate let in.
+ */
+function errorPlace(path: string, status: number, admitted: boolean): { area?: AreaSpec; lang: string; back: WayBack } {
+  const lang = pathLang(path);
+  const site = /^\/pim\/fragment\/([^/]+)/.exec(path)?.[1];
+  const area = site && status !== 403 ? findArea(site) : undefined;
+  // The intranet's header only for a request the gate let in (a path refused before the gate was not).
+  if (!area || (area.site === INTRANET_AREA.site && !admitted)) return { lang, back: START };
+  const start = areaStartPath(area, lang);
+  if (start === path) return { area, lang, back: START };
+  return { area, lang, back: { href: start, label: `Go to the ${area.title} start page` } };
 }
 
 /**
@@ -23,15 +48,26 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
   const path = new URL(c.req.url).pathname;
   const assets = await loadPageAssets(c.env);
   const config = c.get("config") as AppEnv["Variables"]["config"] | undefined;
+  const { area, lang, back } = errorPlace(path, status, c.get("intranetAdmitted") === true);
+  const body = <ErrorPage status={status} message={message} back={back} />;
+  const Layout = area?.site === INTRANET_AREA.site ? IntranetLayout : FragmentLayout;
   const tree = (
     <Document
-      lang={pathLang(path)}
+      lang={lang}
       title={status === 404 ? "Page not found" : `Error ${status}`}
       robots="noindex"
       assets={assets}
       parentOrigins={config?.PARENT_ORIGINS ?? []}
     >
-      <ErrorPage status={status} message={message} />
+      {area ? (
+        <Layout areaTitle={area.title} homeHref={areaStartPath(area, lang)}>
+          {body}
+        </Layout>
+      ) : (
+        <main id="main" className="page__main">
+          {body}
+        </main>
+      )}
     </Document>
   );
   try {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AREAS, INTRANET_AREA } from "../../shared/sites";
+import { AREAS, areaStartPath, INTRANET_AREA } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadPageAssets } from "../render/page-assets";
 import { streamDocument } from "../render/stream";
@@ -15,17 +15,13 @@ export async function indexPage(c: Context<AppEnv>): Promise<Response> {
         <h1>Product catalogue</h1>
         <p>Brand and business-line areas. Each area opens in English; German content is under /de/.</p>
         <ul className="area-index">
-          {areas.map((area) => {
-            const first = area.pages[0]?.path ?? "";
-            const page = first.includes("{") ? "" : first;
-            return (
-              <li key={area.site}>
-                <a href={`/pim/fragment/${area.site}/en/${page}`}>{area.title}</a>
-                <br />
-                <small>{area.site === INTRANET_AREA.site ? "internal audience" : area.site}</small>
-              </li>
-            );
-          })}
+          {areas.map((area) => (
+            <li key={area.site}>
+              <a href={areaStartPath(area, "en")}>{area.title}</a>
+              <br />
+              <small>{area.site === INTRANET_AREA.site ? "internal audience" : area.site}</small>
+            </li>
+          ))}
         </ul>
       </main>
     </Document>

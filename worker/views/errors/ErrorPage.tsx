@@ -12,23 +12,33 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: "The catalogue is temporarily unavailable. Please try again later.",
 };
 
+/** A link out of an error page. */
+export interface WayBack {
+  href: string;
+  label: string;
+}
+
 export interface ErrorPageProps {
   status: number;
   /** Shown as text (React escapes it). */
   message?: string | undefined;
-  homeHref?: string | undefined;
+  back?: WayBack | undefined;
 }
 
-/** The body of an error page: status, a title and one plain sentence. */
-export function ErrorPage({ status, message, homeHref }: ErrorPageProps) {
+/** The body of an error page: status, a title, one plain sentence and a way back. */
+export function ErrorPage({ status, message, back }: ErrorPageProps) {
   return (
-    <main id="main" className="error-page">
+    <div className="error-page">
       <p className="error-page__status">Error {status}</p>
       <h1>{ERROR_TITLES[status] ?? "Error"}</h1>
       <p className="error-page__message" data-testid="error-message">
         {message ?? DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[500]}
       </p>
-      {homeHref ? <a href={homeHref}>Back to the start page</a> : null}
-    </main>
+      {back ? (
+        <p className="error-page__back">
+          <a href={back.href}>{back.label}</a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,69 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+
+/**
+ * Error pages lead somewhere: inside a known area they carry the area's
+ * header and a link to its start page, elsewhere a link to the catalogue's
+ * start page. Only names from the area table reach them, never the path's own
+ * text (apart from the 404 message, as text).
+ */
+async function visit(path: string, overrides: Record<string, string> = {}) {
+  const bindings = { ...(env as unknown as Record<string, unknown>), ...overrides } as unknown as Env;
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://errors.test${path}`), bindings, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, html };
+}
+
+const backLink = (html: string) =>
+  /<p class="error-page__back"><a href="([^"]*)">([^<]*)<\/a><\/p>/.exec(html)?.slice(1);
+const mains = (html: string) => html.match(/<main[ >]/g)?.length ?? 0;
+
+describe("error pages", () => {
+  it("a missing product in a German area page: the area's header, one main, a link to its German start page", async () => {
+    const { status, html } = await visit("/pim/fragment/pu-additives/de/product/PR_00000000");
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(/<a class="site-header__title" href="\/pim\/fragment\/pu-additives\/de\/">PU Additives<\/a>/);
+    expect(html).toContain('class="skip-link" href="#main"');
+    expect(mains(html)).toBe(1);
+    expect(html).toContain("Page Not Found: /pim/fragment/pu-additives/de/product/PR_00000000");
+    expect(backLink(html)).toEqual(["/pim/fragment/pu-additives/de/", "Go to the PU Additives start page"]);
+  });
+
+  it("an area whose first page is not its home links that page; an unknown language links the English one", async () => {
+    expect(backLink((await visit("/pim/fragment/personal-care/en/nothing-here")).html)).toEqual([
+      "/pim/fragment/personal-care/en/products-solutions",
+      "Go to the Personal Care start page",
+    ]);
+    expect(backLink((await visit("/pim/fragment/pu-additives/fr/")).html)?.[0]).toBe("/pim/fragment/pu-additives/en/");
+  });
+
+  it("an unknown or hostile site: no area header, a link to the catalogue start page, the path only as text", async () => {
+    for (const path of ["/pim/fragment/nosuchsite/en/", "/pim/fragment/%3Cscript%3Ealert(1)%3C%2Fscript%3E/en/x"]) {
+      const { status, html } = await visit(path);
+      expect(status, path).toBe(404);
+      expect(html, path).not.toContain("site-header");
+      expect(mains(html), path).toBe(1);
+      expect(backLink(html), path).toEqual(["/pim/fragment/", "Go to the catalogue start page"]);
+      expect(html, path).not.toMatch(/<script>alert/i);
+    }
+  });
+
+  it("the intranet: its own header on a 404; a 403 stays outside it, linking the catalogue start page", async () => {
+    const missing = await visit("/pim/fragment/intranet/en/product/PR_00000000");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("intranet-badge");
+    expect(backLink(missing.html)?.[0]).toBe("/pim/fragment/intranet/en/");
+    const denied = await visit("/pim/fragment/intranet/en/products", {
+      INTRANET_GATE: "on",
+      INTRANET_ACCESS_TEAM_DOMAIN: "https://team.invalid",
+      INTRANET_ACCESS_AUD: "aud",
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.html).not.toContain("intranet-badge");
+    expect(backLink(denied.html)).toEqual(["/pim/fragment/", "Go to the catalogue start page"]);
+  });
+});
