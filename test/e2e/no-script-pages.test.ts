@@ -86,3 +86,27 @@ describe("product pages without JavaScript", () => {
     }
   });
 });
+
+describe("contact cards without JavaScript", () => {
+  it("show the address and number as links, one per line, and no button that needs script", async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${inject("baseUrl")}/pim/fragment/vestamid/de/contact`);
+    const card = page
+      .locator(".cms-contact")
+      .filter({ has: page.locator('[data-island="contact-action"]') })
+      .first();
+    await card.waitFor();
+    // The island's buttons are in the page (they work once script runs) but not shown.
+    expect(await card.locator("button").count()).toBeGreaterThan(0);
+    for (const button of await card.locator("button").all()) expect(await button.isVisible()).toBe(false);
+    const email = card.locator('a[href^="mailto:"]');
+    const phone = card.locator('a[href^="tel:"]');
+    expect(await email.isVisible()).toBe(true);
+    expect(await phone.isVisible()).toBe(true);
+    const [e, p] = [await email.boundingBox(), await phone.boundingBox()];
+    expect(p?.y ?? 0).toBeGreaterThan((e?.y ?? 0) + (e?.height ?? 0) - 1);
+    // Read as text, the two do not run together.
+    expect(await card.innerText()).not.toMatch(/@example\.com\+/);
+    await page.close();
+  });
+});

@@ -79,7 +79,7 @@ export function ContactAction({ name, email, phone, islandId }: ContactActionPro
   );
 
   return (
-    <div className="contact-action">
+    <div className="contact-action needs-script">
       {email ? row("email", email, `mailto:${email}`, "Email") : null}
       {phone ? row("phone", phone, telHref(phone), "Phone") : null}
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -48,10 +48,21 @@ export function ContactCardBlock({ blok, attrs }: BlokProps): ReactNode {
   const email = /^[^\s@<>"']+@[^\s@<>"']+$/.test(rawEmail) ? rawEmail : "";
   const phone = text(blok.phone).replace(/[^\d+]/g, "");
   const pageHasTools = (useContext(ToolPrefixContext)?.size ?? 0) > 0;
+  // One line each, named for screen readers: side by side they would read as one string.
   const links = (
     <>
-      {email && <a href={`mailto:${email}`}>{email}</a>}
-      {phone && <a href={`tel:${phone}`}>{text(blok.phone)}</a>}
+      {email && (
+        <p className="cms-contact__channel">
+          <span className="visually-hidden">Email: </span>
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+      )}
+      {phone && (
+        <p className="cms-contact__channel">
+          <span className="visually-hidden">Phone: </span>
+          <a href={`tel:${phone}`}>{text(blok.phone)}</a>
+        </p>
+      )}
     </>
   );
   return (

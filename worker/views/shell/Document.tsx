@@ -17,6 +17,9 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
+/** Without script, elements marked `needs-script` are not shown; each has a plain alternative beside it. */
+export const NO_SCRIPT_STYLE = ".needs-script{display:none}";
+
 /**
  * The HTML document around every page: language, title with the company name,
  * favicon, the three preloaded Inter weights, the stylesheet. Islands add
@@ -56,6 +59,10 @@ export function Document({
         {parentOrigins.length > 0 ? <meta name="catalogue-parent-origins" content={parentOrigins.join(" ")} /> : null}
         {parentOrigins.length > 0 && assets.pageView ? <script type="module" async src={assets.pageView} /> : null}
         {head}
+        {/* Controls that work only with script (revealing a contact's address) give way to their plain links. */}
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
       </head>
       <body>{children}</body>
     </html>
