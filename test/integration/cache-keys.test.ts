@@ -3,6 +3,8 @@ import { contextForUrl } from "../../worker/middleware/request-context";
 import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache/keys";
 
 /** A visitor's published public request, as the app's request context sees it. */
+/** A client build's name, as PageAssets.version gives it. */
+const BUILD = "0123456789ab";
 const base = contextForUrl(new URL("https://x.test/pim/fragment/a/en/home"), { requestId: "keys", logLevel: "error" });
 
 describe("cache keys", () => {
@@ -18,7 +20,8 @@ describe("cache keys", () => {
     expect(new Set(keys).size).toBe(variants.length);
     const pages = variants.map(
       ([ctx, cv]) =>
-        pageKey({ ...ctx, path: "/pim/fragment/a/en/home" }, "https://x.test/pim/fragment/a/en/home", cv)?.url ?? null,
+        pageKey({ ...ctx, path: "/pim/fragment/a/en/home" }, "https://x.test/pim/fragment/a/en/home", cv, BUILD)?.url ??
+        null,
     );
     // Internal pages have no page key at all; the others are all distinct.
     expect(pages[1]).toBeNull();
@@ -28,15 +31,15 @@ describe("cache keys", () => {
   it("never give draft or editor answers a key", async () => {
     expect(await dataKey({ ...base, version: "draft" }, { kind: "story", parts: "x" })).toBeNull();
     expect(await dataKey({ ...base, editor: true }, { kind: "story", parts: "x" })).toBeNull();
-    expect(pageKey({ ...base, path: "/p", version: "draft" }, "https://x.test/p", 1)).toBeNull();
+    expect(pageKey({ ...base, path: "/p", version: "draft" }, "https://x.test/p", 1, BUILD)).toBeNull();
   });
 
   it("never give a page key to a path that names the intranet or is not the canonical one", () => {
     for (const path of ["/pim/fragment/intranet/en/", "/pim/fragment/%69ntranet/en/", "/pim/fragment/INTRAnet/en/"]) {
-      expect(pageKey({ ...base, path }, `https://x.test${path}`, 1)).toBeNull();
+      expect(pageKey({ ...base, path }, `https://x.test${path}`, 1, BUILD)).toBeNull();
     }
-    expect(pageKey({ ...base, path: null }, "https://x.test/pim/fragment/a/en/", 1)).toBeNull();
-    expect(pageKey({ ...base, path: "/pim/fragment/a/en/" }, "https://x.test/pim/fragment/A/en/", 1)).toBeNull();
+    expect(pageKey({ ...base, path: null }, "https://x.test/pim/fragment/a/en/", 1, BUILD)).toBeNull();
+    expect(pageKey({ ...base, path: "/pim/fragment/a/en/" }, "https://x.test/pim/fragment/A/en/", 1, BUILD)).toBeNull();
   });
 
   it("name the same answer the same whatever the order of fields or query parameters", async () => {
@@ -44,15 +47,24 @@ describe("cache keys", () => {
     const b = await dataKey(base, { kind: "search", parts: { filter: "x", top: 10 } });
     expect(a).toBe(b);
     const page = { ...base, path: "/p" };
-    expect(pageKey(page, "https://x.test/p?b=2&a=1", 1)?.url).toBe(pageKey(page, "https://x.test/p?a=1&b=2", 1)?.url);
+    expect(pageKey(page, "https://x.test/p?b=2&a=1", 1, BUILD)?.url).toBe(
+      pageKey(page, "https://x.test/p?a=1&b=2", 1, BUILD)?.url,
+    );
     expect(await dataKey(base, { kind: "search", parts: { top: 11, filter: "x" } })).not.toBe(a);
+  });
+
+  it("keep one client build's pages apart from another's: a stored page links to its own build's files", () => {
+    const page = { ...base, path: "/p" };
+    const first = pageKey(page, "https://x.test/p", 1, BUILD)?.url;
+    expect(first).toContain(`/a${BUILD}/`);
+    expect(pageKey(page, "https://x.test/p", 1, "ba9876543210")?.url).not.toBe(first);
   });
 
   it("keep the order of one parameter's values, which the compare table's columns follow", () => {
     const page = { ...base, path: "/p" };
-    const ab = pageKey(page, "https://x.test/p?compare=PR_00000001&q=x&compare=PR_00000002", 1)?.url;
-    const ba = pageKey(page, "https://x.test/p?compare=PR_00000002&q=x&compare=PR_00000001", 1)?.url;
+    const ab = pageKey(page, "https://x.test/p?compare=PR_00000001&q=x&compare=PR_00000002", 1, BUILD)?.url;
+    const ba = pageKey(page, "https://x.test/p?compare=PR_00000002&q=x&compare=PR_00000001", 1, BUILD)?.url;
     expect(ab).not.toBe(ba);
-    expect(ab).toBe(pageKey(page, "https://x.test/p?q=x&compare=PR_00000001&compare=PR_00000002", 1)?.url);
+    expect(ab).toBe(pageKey(page, "https://x.test/p?q=x&compare=PR_00000001&compare=PR_00000002", 1, BUILD)?.url);
   });
 });

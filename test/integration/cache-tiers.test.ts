@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contextForUrl } from "../../worker/middleware/request-context";
+import { loadPageAssets } from "../../worker/render/page-assets";
 import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
 import { pageKey } from "../../worker/services/cache/keys";
-import { edgeCache } from "../../worker/services/cache/page-store";
+import { edgeCache, writePage } from "../../worker/services/cache/page-store";
+import { STRATEGIES } from "../../worker/services/cache/strategies";
 import { editorQuery } from "./editor-support";
 import { visit } from "./product-calls-fetch";
 
@@ -12,7 +14,7 @@ const publicCtx = (url: string) => contextForUrl(new URL(url), { requestId: "tie
 
 /** The key the catalogue worker stores `url` under for a public visitor, at the isolate's current cv. */
 async function publicKey(url: string): Promise<Request | null> {
-  return pageKey(publicCtx(url), url, await isolateCvTracker(env).current());
+  return pageKey(publicCtx(url), url, await isolateCvTracker(env).current(), (await loadPageAssets(env)).version);
 }
 
 // A query of this file's own gives each page a key no other test uses.
@@ -46,5 +48,24 @@ describe("cache tiers", () => {
     const draftKey = await publicKey(draft);
     expect(draftKey).not.toBeNull();
     expect(await edgeCache().match(draftKey as Request)).toBeUndefined();
+  });
+
+  it("never answers with a page another client build stored: its stylesheet and scripts are gone after a deployment", async () => {
+    const url = unique("/pim/fragment/vestamid/en/contact");
+    const cv = await isolateCvTracker(env).current();
+    const stored = (marker: string) =>
+      new Response(`<!DOCTYPE html><html><body>${marker}</body></html>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    const earlier = pageKey(publicCtx(url), url, cv, "earlierbuild");
+    await writePage(earlier as Request, stored("stored by the earlier build"), STRATEGIES.page);
+    const first = await visit(url);
+    expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(first.text).not.toContain("stored by the earlier build");
+    // This build's own key answers.
+    await writePage((await publicKey(url)) as Request, stored("stored by this build"), STRATEGIES.page);
+    const second = await visit(url);
+    expect(second.res.headers.get("X-Cache-Status")).toBe("HIT");
+    expect(second.text).toContain("stored by this build");
   });
 });

@@ -1,5 +1,14 @@
+import { sha256Hex } from "../../shared/hex";
+
 /** The built client files a page links to. */
 export interface PageAssets {
+  /**
+   * Names this build's client files: a digest of the manifest, `none`
+   * without one. A stored page links to the files of the build that rendered
+   * it, which the next deployment no longer serves, so the page cache keys
+   * pages by it.
+   */
+  version: string;
   stylesheet: string | undefined;
   islandLoader: string | undefined;
   /** The data layer's page-view script: only on pages embedded by configured parent origins. */
@@ -27,7 +36,7 @@ type Manifest = Record<string, { file?: unknown; assets?: unknown } | undefined>
  * stay unset. Every file it names carries a content hash (see vite.config.ts),
  * so the URLs change with the content and the files are cached for good.
  */
-export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
+export function assetsFromManifest(manifest: Manifest | undefined, version = "none"): PageAssets {
   const url = (key: string) => {
     const file = manifest?.[key]?.file;
     return typeof file === "string" ? `/${file}` : undefined;
@@ -37,6 +46,7 @@ export function assetsFromManifest(manifest: Manifest | undefined): PageAssets {
     ? styleAssets.filter((file): file is string => typeof file === "string" && file.endsWith(".woff2"))
     : [];
   return {
+    version,
     stylesheet: url(ENTRIES.stylesheet),
     islandLoader: url(ENTRIES.islandLoader),
     pageView: url(ENTRIES.pageView),
@@ -61,7 +71,8 @@ export async function loadPageAssets(env: { ASSETS?: Fetcher }): Promise<PageAss
   try {
     const res = await env.ASSETS.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
     if (!res.ok) return assetsFromManifest(undefined);
-    loaded = assetsFromManifest((await res.json()) as Manifest);
+    const text = await res.text();
+    loaded = assetsFromManifest(JSON.parse(text) as Manifest, (await sha256Hex(text)).slice(0, 12));
     return loaded;
   } catch {
     return assetsFromManifest(undefined);

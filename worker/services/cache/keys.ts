@@ -84,11 +84,18 @@ export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<str
 
 /**
  * The Cache API key of a page: a synthetic URL on the request's own origin
- * (the Cache API keys by URL) carrying the same segments as data keys. Query
+ * (the Cache API keys by URL) carrying the same segments as data keys, and
+ * the client build the page links to (`assets`, see PageAssets.version): the
+ * Cache API outlives a deployment, the old build's files do not. Query
  * parameters are sorted by name so the same tool state is one entry; `debug` never
  * reaches here (debug requests bypass the page cache).
  */
-export function pageKey(ctx: PageKeyContext, url: URL | string, cv: number | string | null): Request | null {
+export function pageKey(
+  ctx: PageKeyContext,
+  url: URL | string,
+  cv: number | string | null,
+  assets: string,
+): Request | null {
   const u = typeof url === "string" ? new URL(url) : url;
   // Past the canonical-path middleware the URL's path is the canonical one; anything else is never keyed.
   if (!mayStoreData(ctx) || !isPublicPath(ctx) || u.pathname !== ctx.path) return null;
@@ -99,7 +106,15 @@ export function pageKey(ctx: PageKeyContext, url: URL | string, cv: number | str
     .filter(([name]) => name !== COMPLETE_PARAM)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  const path = [KEY_SCHEMA, ctx.audience, ctx.language, ctx.version, `r${segment(ctx.release)}`, `cv${segment(cv)}`]
+  const path = [
+    KEY_SCHEMA,
+    ctx.audience,
+    ctx.language,
+    ctx.version,
+    `r${segment(ctx.release)}`,
+    `cv${segment(cv)}`,
+    `a${segment(assets)}`,
+  ]
     .map((s) => encodeURIComponent(s))
     .join("/");
   return new Request(`${u.origin}/__page-cache/${path}${ctx.path}${query ? `?${query}` : ""}`);

@@ -14,7 +14,7 @@ const ctxFor = (url: string, overrides: Partial<RequestContext> = {}): RequestCo
   ...overrides,
 });
 const keyOf = (url: string, cv: number, overrides: Partial<RequestContext> = {}) => {
-  const key = pageKey(ctxFor(url, overrides), url, cv);
+  const key = pageKey(ctxFor(url, overrides), url, cv, "build");
   if (!key) throw new Error(`no page key for ${url}`);
   return key;
 };
@@ -121,9 +121,9 @@ describe("page memory in front of the Cache API", () => {
     expect(isPublicPageKey(key)).toBe(true);
     // The page key of a draft or intranet request does not exist at all.
     const draftUrl = uniqueUrl();
-    expect(pageKey(ctxFor(draftUrl, { version: "draft" }), draftUrl, 1)).toBeNull();
+    expect(pageKey(ctxFor(draftUrl, { version: "draft" }), draftUrl, 1, "build")).toBeNull();
     const intranet = "https://memory.test/pim/fragment/intranet/en/tools";
-    expect(pageKey(ctxFor(intranet, { audience: "public" }), intranet, 1)).toBeNull();
+    expect(pageKey(ctxFor(intranet, { audience: "public" }), intranet, 1, "build")).toBeNull();
   });
 
   it("is bounded by entries, bytes and the size of one page; an older render never replaces a newer one", () => {

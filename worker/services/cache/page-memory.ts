@@ -39,7 +39,7 @@ export const PAGE_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
 /** A product page is about 60 kB; one far larger page cannot empty the tier. */
 export const PAGE_MEMORY_MAX_ENTRY_BYTES = 1024 * 1024;
 
-/** `https://host/__page-cache/v2/public/<lang>/published/r<release>/cv<cv>/…`: the only keys held. */
+/** `https://host/__page-cache/v2/public/<lang>/published/r<release>/cv<cv>/a<build>/…`: the only keys held. */
 export function isPublicPageKey(key: string): boolean {
   let path: string;
   try {
