@@ -28,11 +28,23 @@ export function NavItemBlock({ blok, attrs, currentPath }: BlokProps & { current
         <span>{text(blok.label)}</span>
       )}
       {children.length > 0 && (
-        <ul>
-          {children.map((child) => (
-            <NavItemBlock key={child._uid} blok={child} attrs={{}} {...(currentPath ? { currentPath } : {})} />
-          ))}
-        </ul>
+        <>
+          {/*
+            The sub-items open from this toggle (a tap, a click, Enter), which needs no script; a mouse
+            also opens them by hovering. A tap on the item's own link goes to its page, so on a touch
+            screen the sub-items had no way in.
+          */}
+          <details className="cms-nav__toggle" name="cms-nav">
+            <summary className="cms-nav__toggle-button">
+              <span className="visually-hidden">Pages under {text(blok.label)}</span>
+            </summary>
+          </details>
+          <ul>
+            {children.map((child) => (
+              <NavItemBlock key={child._uid} blok={child} attrs={{}} {...(currentPath ? { currentPath } : {})} />
+            ))}
+          </ul>
+        </>
       )}
     </li>
   );

@@ -1,0 +1,60 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations } from "../support/axe";
+import { launchChromium } from "../support/browser";
+
+/**
+ * The area navigation's sub-items (brands, applications, download kinds):
+ * reached by a tap on a phone, a click, or the keyboard, with JavaScript on
+ * or off. The item's own link goes to its page, so the sub-items open from
+ * a toggle beside it.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOME = "/pim/fragment/pu-additives/en/";
+const toggle = (page: Page, label: string) => page.locator("summary", { hasText: `Pages under ${label}` });
+
+describe("area navigation", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`on a phone (JavaScript ${javaScriptEnabled ? "on" : "off"}): a tap opens a group, a tap on a sub-item goes there`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto(`${inject("baseUrl")}${HOME}`);
+      const brand = page.getByRole("link", { name: "Gorapur", exact: true });
+      expect(await brand.isVisible()).toBe(false);
+      await toggle(page, "Products By Brand").tap();
+      await expect.poll(() => brand.isVisible()).toBe(true);
+      await Promise.all([page.waitForURL(/\/products-by-brand\/gorapur$/), brand.tap()]);
+      await context.close();
+    });
+  }
+
+  it("with the keyboard: the toggle opens on Enter and Tab goes on into its sub-items", async () => {
+    // The accessibility check's script is added to the page: the page's CSP would refuse it.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    await page.goto(`${inject("baseUrl")}${HOME}`);
+    const button = toggle(page, "Products By Application");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => button.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+    expect(focused).toMatch(/\/products-by-application\/[a-z-]+$/);
+    // Opening another group closes this one.
+    await toggle(page, "Products By Brand").click();
+    expect(await button.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
