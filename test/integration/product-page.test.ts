@@ -97,6 +97,10 @@ describe("product pages", () => {
     }
     expect(html).toMatch(/<dd>\d+(\.\d+)? (months|°C|days|kg)<\/dd>/);
     expect(html).not.toContain("demo-public-key");
+    // Safety data sheet links name their language (the runtime's language names) and what they open.
+    expect(html).toMatch(
+      /hrefLang="[a-z]{2}">(English|German|French|Portuguese|Spanish|Italian|Chinese|Japanese)<span class="visually-hidden">, safety data sheet [^<]+ \(PDF\)<\/span><\/a>/,
+    );
   });
 
   it("names plants and packaging in the handling section, never their ids", { timeout: 30_000 }, async () => {

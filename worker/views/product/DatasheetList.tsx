@@ -1,6 +1,6 @@
 import { use } from "react";
 import type { Datasheet } from "../../model/product";
-import { fileHref, formatDate } from "./format";
+import { fileHref, formatDate, languageName } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
@@ -52,7 +52,19 @@ export function DatasheetList({
             return (
               <tr key={`${sheet.region}-${sheet.language}-${sheet.fileName}`}>
                 <td>{sheet.region}</td>
-                <td>{href ? <a href={href}>{sheet.language}</a> : sheet.language}</td>
+                <td>
+                  {href ? (
+                    // The column says "Language"; alone, a link reads as its text, so it says what it opens.
+                    <a href={href} hrefLang={sheet.language}>
+                      {languageName(sheet.language, lang)}
+                      <span className="visually-hidden">
+                        {`, ${pick(lang, UI.safetyDataSheet)} ${sheet.region}${/\.pdf$/i.test(sheet.fileName) ? " (PDF)" : ""}`}
+                      </span>
+                    </a>
+                  ) : (
+                    languageName(sheet.language, lang)
+                  )}
+                </td>
                 <td>{sheet.version ?? ""}</td>
                 <td>{sheet.issuedAt ? formatDate(sheet.issuedAt) : ""}</td>
               </tr>

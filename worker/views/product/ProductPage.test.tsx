@@ -144,6 +144,23 @@ describe("product page view", () => {
     expect(html).not.toContain("<surfactant>");
   });
 
+  it("names each safety data sheet's language in the page language, and says what its link opens", async () => {
+    const sheet = (language: string, region: string) => ({
+      language,
+      region,
+      fileName: `PR_1_${language}_${region}.pdf`,
+      url: `https://files.example.com/datasheets/PR_1_${language}_${region}.pdf`,
+      version: "4.2",
+    });
+    const sheets = Promise.resolve([sheet("pt", "BR"), sheet("en", "EU")]);
+    const html = await render(data({ datasheets: sheets }));
+    expect(html).toContain(
+      '<a href="https://files.example.com/datasheets/PR_1_pt_BR.pdf" hrefLang="pt">Portuguese<span class="visually-hidden">, safety data sheet BR (PDF)</span></a>',
+    );
+    const german = await render(data({ lang: "de", datasheets: sheets }));
+    expect(german).toContain('>Englisch<span class="visually-hidden">, Sicherheitsdatenblatt EU (PDF)</span></a>');
+  });
+
   it("renders a polite note when related data or data sheets failed", async () => {
     const html = await render(data({ relations: Promise.resolve(null), datasheets: Promise.resolve(null) }));
     expect(html).toContain("Safety data sheets are not available at the moment.");

@@ -29,3 +29,23 @@ export function fileHref(url: unknown, storageBase: string): string | undefined 
   if (url.startsWith("/") && !url.startsWith("//")) return new URL(url, storageBase).toString();
   return undefined;
 }
+
+const languageNamers = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A language code's name in the page language (`pt` -> `Portuguese`,
+ * `Portugiesisch`); the code itself when the runtime does not know it.
+ */
+export function languageName(code: string, lang: PathLang): string {
+  let namer = languageNamers.get(lang);
+  if (!namer) {
+    namer = new Intl.DisplayNames([lang], { type: "language", fallback: "code" });
+    languageNamers.set(lang, namer);
+  }
+  try {
+    return namer.of(code) ?? code;
+  } catch {
+    // Not a well-formed code: shown as it came.
+    return code;
+  }
+}

@@ -14,6 +14,7 @@ export const UI = {
   plants: { en: "Production Plants", de: "Produktionsstandorte" },
   downloads: { en: "Downloads", de: "Downloads" },
   safetyDataSheets: { en: "Safety Data Sheets", de: "Sicherheitsdatenblätter" },
+  safetyDataSheet: { en: "safety data sheet", de: "Sicherheitsdatenblatt" },
   contacts: { en: "Contacts", de: "Ansprechpartner" },
   packaging: { en: "Packaging", de: "Verpackung" },
   articles: { en: "Articles", de: "Artikel" },
