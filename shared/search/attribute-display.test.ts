@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayAttribute, withUnit } from "./attribute-display";
+import { displayAttribute, pageDecimal, withUnit } from "./attribute-display";
 
 describe("attribute display rules", () => {
   it("hides an attribute without a value", () => {
@@ -39,5 +39,19 @@ describe("attribute display rules", () => {
     expect(withUnit(24, "months")).toBe("24 months");
     expect(withUnit("> 100", "°C")).toBe("> 100 °C");
     expect(withUnit("liquid", undefined)).toBe("liquid");
+  });
+
+  it("writes numbers and unit words as a German page does, and leaves other text as the data has it", () => {
+    expect(withUnit(1019.1, "kg", "de")).toBe("1019,1 kg");
+    expect(withUnit("2.71", "kg CO2e/kg", "de")).toBe("2,71 kg CO2e/kg");
+    expect(withUnit(36, "months", "de")).toBe("36 Monate");
+    expect(withUnit(5, "Days", "de")).toBe("5 Tage");
+    expect(withUnit(40, "pcs", "de")).toBe("40 Stk.");
+    expect(withUnit(-5, "°C", "de")).toBe("-5 °C");
+    expect(withUnit("> 100.5", "°C", "de")).toBe("> 100.5 °C");
+    expect(withUnit("1.2.3", undefined, "de")).toBe("1.2.3");
+    expect(withUnit(1019.1, "months", "en")).toBe("1019.1 months");
+    expect(pageDecimal("12.50", "de")).toBe("12,50");
+    expect(pageDecimal("12.50", "en")).toBe("12.50");
   });
 });

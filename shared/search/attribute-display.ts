@@ -62,8 +62,40 @@ export function displayAttribute(rule: AttributeDisplayRule, raw: AttributeValue
   return { value, visible };
 }
 
-/** A value and its unit shown together: `25 °C`; no unit, just the value. */
-export function withUnit(value: string | number, unit?: string | null): string {
+/** Unit words the data writes in English, as a German page says them; symbols (kg, °C, %) stay. */
+const GERMAN_UNIT_WORDS: Readonly<Record<string, string>> = {
+  day: "Tag",
+  days: "Tage",
+  week: "Woche",
+  weeks: "Wochen",
+  month: "Monat",
+  months: "Monate",
+  year: "Jahr",
+  years: "Jahre",
+  hour: "Stunde",
+  hours: "Stunden",
+  pcs: "Stk.",
+  piece: "Stück",
+  pieces: "Stück",
+};
+
+/** A plain decimal number as the data writes it (`1019.1`, `-5`), nothing else. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A plain decimal number in the page's spelling: a decimal comma on a German page; other text unchanged. */
+export function pageDecimal(text: string, lang: string): string {
+  return lang === "de" && PLAIN_NUMBER.test(text) ? text.replace(".", ",") : text;
+}
+
+/**
+ * A value and its unit shown together: `25 °C`; no unit, just the value. On
+ * a German page (`lang` `de`) a plain decimal number takes a decimal comma
+ * (`1019,1 kg`: `1.123` reads as a thousand and more there) and unit words
+ * are German (`36 Monate`); any other text is shown as the data has it.
+ */
+export function withUnit(value: string | number, unit?: string | null, lang = "en"): string {
   const u = unit?.trim();
-  return u ? `${value} ${u}` : String(value);
+  const shown = pageDecimal(String(value), lang);
+  const unitShown = u && lang === "de" ? (GERMAN_UNIT_WORDS[u.toLowerCase()] ?? u) : u;
+  return unitShown ? `${shown} ${unitShown}` : shown;
 }

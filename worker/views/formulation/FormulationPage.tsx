@@ -1,6 +1,6 @@
 import type { FormulationDocument } from "../../../shared/catalogue/documents";
 import { FORMULATION_ATTRIBUTES, PHASE_COLUMNS } from "../../../shared/catalogue/formulation-attributes";
-import { displayAttribute, withUnit } from "../../../shared/search/attribute-display";
+import { displayAttribute, pageDecimal, withUnit } from "../../../shared/search/attribute-display";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
 import { fileHref, formatDate } from "../product/format";
 import { type PathLang, pick } from "../product/labels";
@@ -26,7 +26,7 @@ export interface FormulationPageProps {
   storageBase: string;
 }
 
-function attributeText(formulation: FormulationDocument, key: string): string | null {
+function attributeText(formulation: FormulationDocument, key: string, lang: PathLang): string | null {
   const attribute = FORMULATION_ATTRIBUTES.find((a) => a.key === key);
   if (!attribute) return null;
   const raw = (formulation as unknown as Record<string, unknown>)[attribute.field];
@@ -35,7 +35,7 @@ function attributeText(formulation: FormulationDocument, key: string): string | 
   if (!shown.visible || shown.value === null) return null;
   if (attribute.display === "Date") return formatDate(shown.value);
   const unit = attribute.unitField ? (formulation as unknown as Record<string, unknown>)[attribute.unitField] : null;
-  return withUnit(shown.value as string | number, typeof unit === "string" ? unit : null);
+  return withUnit(shown.value as string | number, typeof unit === "string" ? unit : null, lang);
 }
 
 /**
@@ -47,7 +47,7 @@ function attributeText(formulation: FormulationDocument, key: string): string | 
 export function FormulationPage({ formulation, site, lang, template, today, storageBase }: FormulationPageProps) {
   const isNew = isNewFormulation(formulation.AT_FirstPublicationDate, today);
   const details = FORMULATION_ATTRIBUTES.filter((a) => a.display !== "Table" && a.display !== "Url").flatMap((a) => {
-    const text = attributeText(formulation, a.key);
+    const text = attributeText(formulation, a.key, lang);
     return text === null ? [] : [{ key: a.key, label: pick(lang, a), text }];
   });
   const pdf = fileHref(formulation.AT_PdfUrl, storageBase);
@@ -115,7 +115,9 @@ export function FormulationPage({ formulation, site, lang, template, today, stor
                     )}
                   </td>
                   <td>{phase.Manufacturer}</td>
-                  <td className="numeric">{typeof phase.Dose === "number" ? phase.Dose.toFixed(2) : ""}</td>
+                  <td className="numeric">
+                    {typeof phase.Dose === "number" ? pageDecimal(phase.Dose.toFixed(2), lang) : ""}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -125,7 +127,7 @@ export function FormulationPage({ formulation, site, lang, template, today, stor
                   <th scope="row" colSpan={3}>
                     {pick(lang, TEXT.total)}
                   </th>
-                  <td className="numeric">{total.toFixed(2)}</td>
+                  <td className="numeric">{pageDecimal(total.toFixed(2), lang)}</td>
                 </tr>
               </tfoot>
             ) : null}

@@ -66,7 +66,7 @@ function DataContainer({ entries, lang, label }: { entries: DataContainerEntry[]
           {entries.map((e) => (
             <tr key={`${e.Name}-${e.Value}`}>
               <th scope="row">{e.Name}</th>
-              <td>{withUnit(e.Value, e.Unit)}</td>
+              <td>{withUnit(e.Value, e.Unit, lang)}</td>
               <td>{e.Method ?? ""}</td>
             </tr>
           ))}
@@ -76,7 +76,7 @@ function DataContainer({ entries, lang, label }: { entries: DataContainerEntry[]
   );
 }
 
-function PalletTable({ rows, label }: { rows: AttributeTableRow[]; label: string }) {
+function PalletTable({ rows, label, lang }: { rows: AttributeTableRow[]; label: string; lang: PathLang }) {
   return (
     <TableScroll label={label}>
       <table className="data-table data-table--compact">
@@ -84,7 +84,7 @@ function PalletTable({ rows, label }: { rows: AttributeTableRow[]; label: string
           {rows.map((row) => (
             <tr key={`${row.Label}-${row.Value}`}>
               <th scope="row">{row.Label}</th>
-              <td>{withUnit(row.Value, row.Unit)}</td>
+              <td>{withUnit(row.Value, row.Unit, lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -122,7 +122,7 @@ function Articles({
           {loaded.articles.map((a) => (
             <tr key={a.ID}>
               <td>{a.AT_SAPArticleNumber}</td>
-              <td>{withUnit(a.AT_PackSize_Value, a.AT_PackSize_Unit)}</td>
+              <td>{withUnit(a.AT_PackSize_Value, a.AT_PackSize_Unit, lang)}</td>
               <td>{packaging.get(a.AT_PackagingMaterialId) ?? ""}</td>
               <td>{plants.get(a.AT_PlantId) ?? ""}</td>
             </tr>
@@ -216,7 +216,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         return [
           <div key={attribute.key} className="attr-list__wide">
             <dt>{label}</dt>
-            <dd>{list.length ? <PalletTable rows={list} label={label} /> : pick(lang, UI.none)}</dd>
+            <dd>{list.length ? <PalletTable rows={list} label={label} lang={lang} /> : pick(lang, UI.none)}</dd>
           </div>,
         ];
       }
@@ -243,7 +243,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         if (attribute.display === "Boolean") text = formatBoolean(value, lang);
         else if (attribute.display === "Date") text = formatDate(value);
         else if (Array.isArray(value)) text = value.join(", ");
-        else text = withUnit(value as string | number, unitOf(product, attribute));
+        else text = withUnit(value as string | number, unitOf(product, attribute), lang);
         text = spaceLongSlashWords(text);
         return [
           <div key={attribute.key}>

@@ -144,6 +144,34 @@ describe("product page view", () => {
     expect(html).not.toContain("<surfactant>");
   });
 
+  it("writes values as a German page does: decimal commas, German unit words, Ja and Nein", async () => {
+    const html = await render(
+      data({
+        lang: "de",
+        product: { ...product, AT_FlashPoint_Value: 43.5 } as unknown as ProductDocument,
+        relations: Promise.resolve({
+          ...relations,
+          packaging: [
+            {
+              ID: "PM_1",
+              Name: "Drum",
+              AT_Material: "HDPE",
+              AT_Capacity_Value: 200.5,
+              AT_Capacity_Unit: "L",
+              AT_UNApproved: "Yes",
+            },
+          ] as never,
+        }),
+      }),
+    );
+    expect(html).toContain("<dd>24 Monate</dd>");
+    expect(html).toContain("<dd>43,5 °C</dd>");
+    expect(html).toContain("<td>200,5 L</td><td>Ja</td>");
+    // Document languages are stored as English names.
+    expect(html).toContain("<h4>Deutsch</h4>");
+    expect(html).toContain("<h4>Englisch</h4>");
+  });
+
   it("names each safety data sheet's language in the page language, and says what its link opens", async () => {
     const sheet = (language: string, region: string) => ({
       language,

@@ -4,7 +4,7 @@ import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attrib
 import { withUnit } from "../../../shared/search/attribute-display";
 import { findArea } from "../../../shared/sites";
 import type { ProductRelations } from "../../model/product";
-import { fileHref, slugToWords } from "./format";
+import { fileHref, formatBoolean, languageNameOf, slugToWords } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
@@ -67,7 +67,7 @@ export function DownloadsList(
           <h3>{type}</h3>
           {languages.map(([language, list]) => (
             <div key={language} className="downloads__language">
-              <h4>{language}</h4>
+              <h4>{languageNameOf(language, props.lang)}</h4>
               <ul className="plain-list">
                 {list.map((asset) => {
                   const href = fileHref(asset.AT_Url, props.storageBase);
@@ -130,8 +130,8 @@ export function PackagingList(props: RelatedProps) {
             <tr key={p.ID}>
               <td>{p.Name}</td>
               <td>{p.AT_Material}</td>
-              <td>{withUnit(p.AT_Capacity_Value, p.AT_Capacity_Unit)}</td>
-              <td>{p.AT_UNApproved}</td>
+              <td>{withUnit(p.AT_Capacity_Value, p.AT_Capacity_Unit, props.lang)}</td>
+              <td>{p.AT_UNApproved ? formatBoolean(p.AT_UNApproved, props.lang) : ""}</td>
             </tr>
           ))}
         </tbody>

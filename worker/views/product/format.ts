@@ -1,3 +1,4 @@
+import ISO6391 from "iso-639-1";
 import { isTrueFacetValue } from "../../../shared/search/facets";
 import { type PathLang, pick, UI } from "./labels";
 
@@ -48,4 +49,15 @@ export function languageName(code: string, lang: PathLang): string {
     // Not a well-formed code: shown as it came.
     return code;
   }
+}
+
+/**
+ * A language the data names in English (`German`, as document languages are
+ * stored) in the page language (`Deutsch` on a German page); a name the ISO
+ * table does not know stays as it is.
+ */
+export function languageNameOf(englishName: string, lang: PathLang): string {
+  if (lang === "en") return englishName;
+  const code = ISO6391.getCode(englishName);
+  return code ? languageName(code, lang) : englishName;
 }
