@@ -138,6 +138,10 @@ describe("product compare", () => {
     await expectComparison(page, ids);
     await expect.poll(() => finder.locator(`input[type="checkbox"][value="${more[0]}"]`).isChecked()).toBe(false);
 
+    // Another area's finder starts with its own, empty selection: these products are not in its catalogue.
+    await hydrated(page, "/pim/fragment/specialty-amines/en/products");
+    expect(await compareOf(page).getByRole("status").textContent()).toMatch(/^Pick products/);
+    expect(await page.getByRole("link", { name: /^Compare \d products$/ }).count()).toBe(0);
     // Another page, then back by a plain link without the parameter: the selection stayed.
     await hydrated(page, "/pim/fragment/pu-additives/en/contact");
     await hydrated(page, PRODUCTS);

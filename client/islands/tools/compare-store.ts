@@ -1,7 +1,9 @@
 /**
  * The product compare selection in the browser: in the URL (`?compare=`,
- * shareable) and in sessionStorage (it survives navigation to other pages).
- * Islands on one page stay in step through a window event.
+ * shareable) and in sessionStorage (it survives navigation to other pages
+ * of the same area; each area keeps its own, since another area's products
+ * are not in its catalogue). Islands on one page stay in step through a
+ * window event.
  */
 import {
   COMPARE_PARAMETER,
@@ -28,9 +30,15 @@ function stamped(): string[] | undefined {
   return Array.isArray(state?.compare) ? decodeCompare(state.compare.join(",")) : undefined;
 }
 
+/** The storage entry of this page's area (`/pim/fragment/{site}/...`); its `en` and `de` pages share it. */
+function storageKey(): string {
+  const site = /^\/pim\/fragment\/([^/]+)\//.exec(window.location.pathname)?.[1];
+  return site ? `${COMPARE_STORAGE_KEY}:${site}` : COMPARE_STORAGE_KEY;
+}
+
 function store(value: string): void {
   try {
-    storage()?.setItem(COMPARE_STORAGE_KEY, value);
+    storage()?.setItem(storageKey(), value);
   } catch {
     // Quota or blocked storage: the URL alone keeps it.
   }
@@ -43,7 +51,7 @@ export function readCompare(): string[] {
   const kept = stamped();
   if (kept) return kept;
   try {
-    return decodeCompare(storage()?.getItem(COMPARE_STORAGE_KEY));
+    return decodeCompare(storage()?.getItem(storageKey()));
   } catch {
     return [];
   }
