@@ -95,14 +95,25 @@ describe("facet clauses", () => {
         fc.pre(wanted.length > 0);
         const tree = valueFilter(wanted, collection);
         expect(new Set(valuesOf(tree))).toEqual(new Set(["Product", "ServiceProduct", ...wanted]));
-        const reference = valueFilter(["a"], collection);
         // Only the search.in form (or its eq/or fallback) may appear, never anything the values spell.
-        if (wanted.every((v) => !/[|,;~^`]/.test(v)) || wanted.length === 1) {
-          expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(reference)));
+        // The fallback is taken when the values hold every delimiter, however few values there are.
+        if ([..."|,;~^`"].some((d) => wanted.every((v) => !v.includes(d)))) {
+          expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(valueFilter(["a"], collection))));
+        } else {
+          expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(valueFilter(["a|,;~^`"], collection))));
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("take the eq form for a value that holds every delimiter, one value or several", () => {
+    for (const collection of [false, true]) {
+      const one = valueFilter(["a|,;~^`b"], collection);
+      expect(new Set(valuesOf(one))).toEqual(new Set(["Product", "ServiceProduct", "a|,;~^`b"]));
+      expect(JSON.stringify(shape(one))).not.toBe(JSON.stringify(shape(valueFilter(["a"], collection))));
+      expect(JSON.stringify(shape(one))).not.toContain('"in"');
+    }
   });
 
   it("carry any classification id unchanged", () => {
