@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -112,6 +112,8 @@ export async function startWranglerDev(options: {
   child.once("exit", () => {
     exited = true;
     process.removeListener("exit", onExit);
+    // The bindings file and the local state (KV, Cache API) belong to this run only.
+    rmSync(dir, { recursive: true, force: true });
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
