@@ -166,7 +166,7 @@ export function parseFlowState(
     const index = def.steps.findIndex((step) => step.key === changes[0]);
     const step = def.steps[index];
     if (!step || !state.answers[step.key]) {
-      // A link to change a step that is not answered: that step is asked anyway.
+      // Not an answered step: pages ignore the change, the API refuses it.
       fail(FLOW_CHANGE_PARAMETER, `${FLOW_CHANGE_PARAMETER} must name an answered step`);
     } else {
       for (const later of def.steps.slice(index + 1)) delete state.answers[later.key];

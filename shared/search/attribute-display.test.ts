@@ -51,6 +51,9 @@ describe("attribute display rules", () => {
     expect(withUnit("> 100.5", "°C", "de")).toBe("> 100.5 °C");
     expect(withUnit("1.2.3", undefined, "de")).toBe("1.2.3");
     expect(withUnit(1019.1, "months", "en")).toBe("1019.1 months");
+    // Unit text from the data is looked up, never an object's own members.
+    expect(withUnit(1, "constructor", "de")).toBe("1 constructor");
+    expect(withUnit(1, "__proto__", "de")).toBe("1 __proto__");
     expect(pageDecimal("12.50", "de")).toBe("12,50");
     expect(pageDecimal("12.50", "en")).toBe("12.50");
   });

@@ -63,21 +63,21 @@ export function displayAttribute(rule: AttributeDisplayRule, raw: AttributeValue
 }
 
 /** Unit words the data writes in English, as a German page says them; symbols (kg, °C, %) stay. */
-const GERMAN_UNIT_WORDS: Readonly<Record<string, string>> = {
-  day: "Tag",
-  days: "Tage",
-  week: "Woche",
-  weeks: "Wochen",
-  month: "Monat",
-  months: "Monate",
-  year: "Jahr",
-  years: "Jahre",
-  hour: "Stunde",
-  hours: "Stunden",
-  pcs: "Stk.",
-  piece: "Stück",
-  pieces: "Stück",
-};
+const GERMAN_UNIT_WORDS: ReadonlyMap<string, string> = new Map([
+  ["day", "Tag"],
+  ["days", "Tage"],
+  ["week", "Woche"],
+  ["weeks", "Wochen"],
+  ["month", "Monat"],
+  ["months", "Monate"],
+  ["year", "Jahr"],
+  ["years", "Jahre"],
+  ["hour", "Stunde"],
+  ["hours", "Stunden"],
+  ["pcs", "Stk."],
+  ["piece", "Stück"],
+  ["pieces", "Stück"],
+]);
 
 /** A plain decimal number as the data writes it (`1019.1`, `-5`), nothing else. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -96,6 +96,6 @@ export function pageDecimal(text: string, lang: string): string {
 export function withUnit(value: string | number, unit?: string | null, lang = "en"): string {
   const u = unit?.trim();
   const shown = pageDecimal(String(value), lang);
-  const unitShown = u && lang === "de" ? (GERMAN_UNIT_WORDS[u.toLowerCase()] ?? u) : u;
+  const unitShown = u && lang === "de" ? (GERMAN_UNIT_WORDS.get(u.toLowerCase()) ?? u) : u;
   return unitShown ? `${shown} ${unitShown}` : shown;
 }

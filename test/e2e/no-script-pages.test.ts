@@ -105,6 +105,8 @@ describe("contact cards without JavaScript", () => {
     expect(await phone.isVisible()).toBe(true);
     const [e, p] = [await email.boundingBox(), await phone.boundingBox()];
     expect(p?.y ?? 0).toBeGreaterThan((e?.y ?? 0) + (e?.height ?? 0) - 1);
+    // Named for screen readers in the page language.
+    expect(await card.locator(".cms-contact__channel").first().textContent()).toMatch(/^E-Mail: /);
     // Read as text, the two do not run together.
     expect(await card.innerText()).not.toMatch(/@example\.com\+/);
     await page.close();

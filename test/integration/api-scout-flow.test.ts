@@ -208,6 +208,12 @@ describe("competitive scout block", () => {
     expect(api.current).toBe(1);
     expect(api.steps[1]?.selected).toEqual([industry]);
     expect((await scout("change=industry")).res.status).toBe(400);
+    // The answer of the step asked again is checked like the others.
+    const stale = await scout(
+      `product=${encodeURIComponent(params.get("product") ?? "")}&industry=Atlantis&change=industry`,
+    );
+    expect(stale.res.status).toBe(400);
+    expect(stale.body.error?.parameter).toBe("industry");
   });
 
   it("drops a stale answer on a page and asks that question again", async () => {

@@ -62,6 +62,15 @@ describe("error pages", () => {
       INTRANET_ACCESS_TEAM_DOMAIN: "https://team.invalid",
       INTRANET_ACCESS_AUD: "aud",
     });
+    // A path refused before the gate (no canonical form) does not get the intranet's header either.
+    const early = await visit("/pim/fragment/intranet/en/%zz", {
+      INTRANET_GATE: "on",
+      INTRANET_ACCESS_TEAM_DOMAIN: "https://team.invalid",
+      INTRANET_ACCESS_AUD: "aud",
+    });
+    expect(early.status).toBe(404);
+    expect(early.html).not.toContain("intranet-badge");
+    expect(backLink(early.html)?.[0]).toBe("/pim/fragment/");
     expect(denied.status).toBe(403);
     expect(denied.html).not.toContain("intranet-badge");
     expect(backLink(denied.html)).toEqual(["/pim/fragment/", "Go to the catalogue start page"]);

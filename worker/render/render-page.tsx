@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { endTime, startTime } from "hono/timing";
 import type { ReactNode } from "react";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
-import { findArea } from "../../shared/sites";
+import { areaStartPath, findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadSiteChrome } from "../loaders/site-chrome";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
@@ -94,6 +94,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   // The editor bundle (Storyblok bridge, live updates) only for a verified editor.
   const editorScript = ctx.editor && assets.editor ? <script type="module" src={assets.editor} /> : null;
   const Layout = ctx.audience === "internal" ? IntranetLayout : FragmentLayout;
+  const area = findArea(options.site);
   // Only what search engines may index names its canonical URL: never an intranet or editor page.
   const indexable = ctx.audience === "public" && !ctx.editor && options.page !== undefined;
   const origin = new URL(c.req.url).origin;
@@ -118,8 +119,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
     >
       <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
         <Layout
-          areaTitle={findArea(options.site)?.title ?? options.site}
-          homeHref={`/pim/fragment/${options.site}/${options.lang}/`}
+          areaTitle={area?.title ?? options.site}
+          homeHref={area ? areaStartPath(area, options.lang) : `/pim/fragment/${options.site}/${options.lang}/`}
           navbar={chrome.navbar}
           footer={chrome.footer}
         >

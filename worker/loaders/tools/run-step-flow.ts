@@ -63,7 +63,9 @@ export async function runStepFlow(
   }));
 
   const notices: string[] = [];
-  for (let i = 0; i < Math.min(current, steps.length); i++) {
+  // A step asked again (Change) carries its answer too: the API checks it like the answers before it.
+  const checked = options.strict && state.change !== undefined ? current + 1 : current;
+  for (let i = 0; i < Math.min(checked, steps.length); i++) {
     const model = steps[i];
     if (!model) break;
     const offered = new Set(model.options.map((o) => o.value));

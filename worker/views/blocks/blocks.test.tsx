@@ -168,6 +168,48 @@ describe("site chrome", () => {
     expect(html).not.toContain("javascript:");
   });
 
+  it("gives a group one toggle, named in the page language; deeper levels are listed inside it", () => {
+    const grouped = story(
+      {
+        component: "navbar",
+        brand: "PU",
+        items: [
+          {
+            _uid: "g",
+            component: "nav-item",
+            label: "Brands",
+            link: { linktype: "story", cached_url: "pu-additives/brands" },
+            items: [
+              {
+                _uid: "g1",
+                component: "nav-item",
+                label: "Dabco",
+                link: { linktype: "story", cached_url: "pu-additives/brands/dabco" },
+                items: [
+                  {
+                    _uid: "g11",
+                    component: "nav-item",
+                    label: "Dabco 33",
+                    link: { linktype: "story", cached_url: "pu-additives/brands/dabco/33" },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { full_slug: "pu-additives/settings/navbar" },
+    );
+    const en = renderToString(<Navbar story={grouped} site="pu-additives" lang="en" currentPath="/" />);
+    // Exclusive toggles: a second one inside the group would close the group that holds it.
+    expect(en.match(/<details/g)).toHaveLength(1);
+    expect(en).toContain('<details class="cms-nav__toggle" name="cms-nav">');
+    expect(en).toContain('<span class="visually-hidden">Pages under Brands</span>');
+    expect(en).toContain(">Dabco 33</a>");
+    const de = renderToString(<Navbar story={grouped} site="pu-additives" lang="de" currentPath="/" />);
+    expect(de).toContain('<span class="visually-hidden">Seiten unter Brands</span>');
+  });
+
   it("renders the footer, and nothing for absent or mismatched stories", () => {
     const footer = story(
       {

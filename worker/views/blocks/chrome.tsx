@@ -13,7 +13,12 @@ function blokList(value: unknown): Blok[] {
 }
 
 /** `nav-item`: a label, a link and optional sub-items. */
-export function NavItemBlock({ blok, attrs, currentPath }: BlokProps & { currentPath?: string }): ReactNode {
+export function NavItemBlock({
+  blok,
+  attrs,
+  currentPath,
+  nested = false,
+}: BlokProps & { currentPath?: string; nested?: boolean }): ReactNode {
   const ctx = useBlockContext();
   const target = linkTarget(link(blok.link), ctx);
   const current = !!target && !!currentPath && target.href.replace(/\/$/, "") === currentPath.replace(/\/$/, "");
@@ -34,14 +39,17 @@ export function NavItemBlock({ blok, attrs, currentPath }: BlokProps & { current
             also opens them by hovering. A tap on the item's own link goes to its page, so on a touch
             screen the sub-items had no way in.
           */}
-          <details className="cms-nav__toggle" name="cms-nav">
-            <summary className="cms-nav__toggle-button">
-              <span className="visually-hidden">Pages under {text(blok.label)}</span>
-            </summary>
-          </details>
+          {/* Deeper levels are listed open inside their group: one toggle per group is enough. */}
+          {nested ? null : (
+            <details className="cms-nav__toggle" name="cms-nav">
+              <summary className="cms-nav__toggle-button">
+                <span className="visually-hidden">{`${ctx.lang === "de" ? "Seiten unter" : "Pages under"} ${text(blok.label)}`}</span>
+              </summary>
+            </details>
+          )}
           <ul>
             {children.map((child) => (
-              <NavItemBlock key={child._uid} blok={child} attrs={{}} {...(currentPath ? { currentPath } : {})} />
+              <NavItemBlock key={child._uid} blok={child} attrs={{}} nested {...(currentPath ? { currentPath } : {})} />
             ))}
           </ul>
         </>

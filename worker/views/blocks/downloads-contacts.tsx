@@ -3,6 +3,7 @@ import { ContactActionIsland } from "../../../client/islands";
 import { safeHref } from "../../../shared/links";
 import { ToolPrefixContext } from "../tools/tool-prefixes";
 import { CmsImage } from "./CmsImage";
+import { useBlockContext } from "./context";
 import { asset, text } from "./fields";
 import { type BlokProps, Bloks, cx } from "./registry";
 
@@ -48,18 +49,19 @@ export function ContactCardBlock({ blok, attrs }: BlokProps): ReactNode {
   const email = /^[^\s@<>"']+@[^\s@<>"']+$/.test(rawEmail) ? rawEmail : "";
   const phone = text(blok.phone).replace(/[^\d+]/g, "");
   const pageHasTools = (useContext(ToolPrefixContext)?.size ?? 0) > 0;
+  const german = useBlockContext().lang === "de";
   // One line each, named for screen readers: side by side they would read as one string.
   const links = (
     <>
       {email && (
         <p className="cms-contact__channel">
-          <span className="visually-hidden">Email: </span>
+          <span className="visually-hidden">{german ? "E-Mail: " : "Email: "}</span>
           <a href={`mailto:${email}`}>{email}</a>
         </p>
       )}
       {phone && (
         <p className="cms-contact__channel">
-          <span className="visually-hidden">Phone: </span>
+          <span className="visually-hidden">{german ? "Telefon: " : "Phone: "}</span>
           <a href={`tel:${phone}`}>{text(blok.phone)}</a>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { use } from "react";
 import type { Datasheet } from "../../model/product";
-import { fileHref, formatDate, languageName } from "./format";
+import { fileHref, formatDate, languageName, languageTag } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
@@ -55,7 +55,7 @@ export function DatasheetList({
                 <td>
                   {href ? (
                     // The column says "Language"; alone, a link reads as its text, so it says what it opens.
-                    <a href={href} hrefLang={sheet.language}>
+                    <a href={href} hrefLang={languageTag(sheet.language)}>
                       {languageName(sheet.language, lang)}
                       <span className="visually-hidden">
                         {`, ${pick(lang, UI.safetyDataSheet)} ${sheet.region}${/\.pdf$/i.test(sheet.fileName) ? " (PDF)" : ""}`}

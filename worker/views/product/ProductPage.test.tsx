@@ -160,6 +160,8 @@ describe("product page view", () => {
               AT_Capacity_Unit: "L",
               AT_UNApproved: "Yes",
             },
+            { ID: "PM_2", Name: "Tank", AT_Capacity_Value: 1, AT_Capacity_Unit: "t", AT_UNApproved: "no" },
+            { ID: "PM_3", Name: "Bag", AT_Capacity_Value: 25, AT_Capacity_Unit: "kg", AT_UNApproved: "pending" },
           ] as never,
         }),
       }),
@@ -167,6 +169,9 @@ describe("product page view", () => {
     expect(html).toContain("<dd>24 Monate</dd>");
     expect(html).toContain("<dd>43,5 °C</dd>");
     expect(html).toContain("<td>200,5 L</td><td>Ja</td>");
+    expect(html).toContain("<td>1 t</td><td>Nein</td>");
+    // Text that is neither yes nor no is shown as the data has it, never read as no.
+    expect(html).toContain("<td>25 kg</td><td>pending</td>");
     // Document languages are stored as English names.
     expect(html).toContain("<h4>Deutsch</h4>");
     expect(html).toContain("<h4>Englisch</h4>");
@@ -180,11 +185,13 @@ describe("product page view", () => {
       url: `https://files.example.com/datasheets/PR_1_${language}_${region}.pdf`,
       version: "4.2",
     });
-    const sheets = Promise.resolve([sheet("pt", "BR"), sheet("en", "EU")]);
+    const sheets = Promise.resolve([sheet("pt", "BR"), sheet("en", "EU"), sheet("not a tag", "US")]);
     const html = await render(data({ datasheets: sheets }));
     expect(html).toContain(
       '<a href="https://files.example.com/datasheets/PR_1_pt_BR.pdf" hrefLang="pt">Portuguese<span class="visually-hidden">, safety data sheet BR (PDF)</span></a>',
     );
+    // A language the data spells wrongly is shown, but never put in an attribute.
+    expect(html).toMatch(/<a href="[^"]+PR_1_not a tag_US\.pdf">not a tag<span/);
     const german = await render(data({ lang: "de", datasheets: sheets }));
     expect(german).toContain('>Englisch<span class="visually-hidden">, Sicherheitsdatenblatt EU (PDF)</span></a>');
   });

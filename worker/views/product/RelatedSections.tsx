@@ -4,7 +4,7 @@ import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attrib
 import { withUnit } from "../../../shared/search/attribute-display";
 import { findArea } from "../../../shared/sites";
 import type { ProductRelations } from "../../model/product";
-import { fileHref, formatBoolean, languageNameOf, slugToWords } from "./format";
+import { fileHref, formatYesNo, languageNameOf, slugToWords } from "./format";
 import { type PathLang, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
@@ -131,7 +131,7 @@ export function PackagingList(props: RelatedProps) {
               <td>{p.Name}</td>
               <td>{p.AT_Material}</td>
               <td>{withUnit(p.AT_Capacity_Value, p.AT_Capacity_Unit, props.lang)}</td>
-              <td>{p.AT_UNApproved ? formatBoolean(p.AT_UNApproved, props.lang) : ""}</td>
+              <td>{formatYesNo(p.AT_UNApproved, props.lang)}</td>
             </tr>
           ))}
         </tbody>

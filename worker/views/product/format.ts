@@ -13,6 +13,17 @@ export function formatBoolean(value: unknown, lang: PathLang): string {
   return pick(lang, isTrueFacetValue(value) ? UI.yes : UI.no);
 }
 
+/**
+ * A free-text yes/no field in the page language when the data says yes or
+ * no in a known spelling (`Yes`, `no`, `true`, `false`); any other text
+ * (`pending`, `Y`) as the data has it, never read as no.
+ */
+export function formatYesNo(value: unknown, lang: PathLang): string {
+  if (isTrueFacetValue(value)) return pick(lang, UI.yes);
+  if (value === false || (typeof value === "string" && /^(no|false)$/i.test(value.trim()))) return pick(lang, UI.no);
+  return typeof value === "string" ? value : "";
+}
+
 /** Route slugs read as words: `flexible-slabstock-pu-foam` -> `Flexible slabstock pu foam`. */
 export function slugToWords(slug: string): string {
   const words = slug.replace(/[-_]+/g, " ").trim();
@@ -60,4 +71,13 @@ export function languageNameOf(englishName: string, lang: PathLang): string {
   if (lang === "en") return englishName;
   const code = ISO6391.getCode(englishName);
   return code ? languageName(code, lang) : englishName;
+}
+
+/** A well-formed language tag as it is canonically written, or undefined (not an attribute to put text from the data in). */
+export function languageTag(code: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(code)[0];
+  } catch {
+    return undefined;
+  }
 }

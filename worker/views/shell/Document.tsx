@@ -18,7 +18,7 @@ export interface DocumentProps {
 }
 
 /** Without script, elements marked `needs-script` are not shown; each has a plain alternative beside it. */
-export const NO_SCRIPT_STYLE = ".needs-script{display:none}";
+const NO_SCRIPT_STYLE = ".needs-script{display:none}";
 
 /**
  * The HTML document around every page: language, title with the company name,
