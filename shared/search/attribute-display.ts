@@ -79,17 +79,20 @@ const GERMAN_UNIT_WORDS: ReadonlyMap<string, string> = new Map([
   ["pieces", "Stück"],
 ]);
 
-/** A plain decimal number as the data writes it (`1019.1`, `-5`), nothing else. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/**
+ * A decimal number standing on its own in a value (`1019.1`, `> 100.5`,
+ * `10.5-12.5`): not part of a word or of a dotted sequence (`v1.2`, `1.2.3`).
+ */
+const DECIMAL = /(?<![\w.])(\d+)\.(\d+)(?![\w.])/g;
 
-/** A plain decimal number in the page's spelling: a decimal comma on a German page; other text unchanged. */
+/** Decimal numbers in the page's spelling: a decimal comma on a German page; everything else unchanged. */
 export function pageDecimal(text: string, lang: string): string {
-  return lang === "de" && PLAIN_NUMBER.test(text) ? text.replace(".", ",") : text;
+  return lang === "de" ? text.replace(DECIMAL, "$1,$2") : text;
 }
 
 /**
  * A value and its unit shown together: `25 °C`; no unit, just the value. On
- * a German page (`lang` `de`) a plain decimal number takes a decimal comma
+ * a German page (`lang` `de`) decimal numbers take a decimal comma
  * (`1019,1 kg`: `1.123` reads as a thousand and more there) and unit words
  * are German (`36 Monate`); any other text is shown as the data has it.
  */
