@@ -50,6 +50,7 @@ describe("attribute display rules", () => {
     expect(withUnit(-5, "°C", "de")).toBe("-5 °C");
     expect(withUnit("> 100.5", "°C", "de")).toBe("> 100,5 °C");
     expect(withUnit("10.5-12.5", "%", "de")).toBe("10,5-12,5 %");
+    expect(withUnit("5.9 ± 0.3", null, "de")).toBe("5,9 ± 0,3");
     expect(withUnit("1.2.3", undefined, "de")).toBe("1.2.3");
     expect(withUnit("v1.2", undefined, "de")).toBe("v1.2");
     expect(withUnit(1019.1, "months", "en")).toBe("1019.1 months");

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const HOME = "/pim/fragment/pu-additives/en/";
-const toggle = (page: Page, label: string) => page.locator("summary", { hasText: `Pages under ${label}` });
+const toggle = (page: Page, label: string) =>
+  page.locator("summary", { hasText: new RegExp(`^Pages under ${label}$`) });
 
 describe("area navigation", () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -35,6 +36,18 @@ describe("area navigation", () => {
       expect(await brand.isVisible()).toBe(false);
       await toggle(page, "Products By Brand").tap();
       await expect.poll(() => brand.isVisible()).toBe(true);
+      // Every group's list opens below the whole navigation, within the screen, covering none of the toggles
+      // (under its own item, the list of a group at the end of a row ran off the screen).
+      const nav = await page.locator(".cms-nav > ul").boundingBox();
+      for (const group of ["Downloads", "Products By Brand"]) {
+        await toggle(page, group).tap();
+        const list = page.locator(".cms-nav__toggle[open] + ul");
+        const box = await list.boundingBox();
+        expect(box?.x, group).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), group).toBeLessThanOrEqual(390);
+        expect(box?.y, group).toBeGreaterThanOrEqual((nav?.y ?? 0) + (nav?.height ?? 0) - 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), group).toBe(390);
+      }
       await Promise.all([page.waitForURL(/\/products-by-brand\/gorapur$/), brand.tap()]);
       await context.close();
     });
