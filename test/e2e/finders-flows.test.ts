@@ -188,6 +188,46 @@ describe.each(CASES)("$name", (c) => {
   });
 });
 
+describe("a multi-answer step sent without an answer", () => {
+  it("says to choose one, in place: no request, no new history entry", async () => {
+    const c = CASES[0] as FlowCase;
+    const page = await chromium.withJs.newPage();
+    await page.goto(`${base()}${c.path}`);
+    await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
+    const flow = flowOf(page, c);
+    // Answer the single-answer steps until a step takes several answers.
+    let answer = await expectShowsApiAnswer(page, c);
+    while (answer.steps[answer.current] && !answer.steps[answer.current]?.multi) {
+      await flow.locator(".flow__step input").first().check();
+      const loaded = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}?`));
+      await flow.getByRole("button", { name: /^(Next|Show recommendations)$/ }).click();
+      await (await loaded).finished();
+      answer = await expectShowsApiAnswer(page, c);
+    }
+    expect(answer.steps[answer.current]?.multi).toBe(true);
+    for (const box of await flow.locator(".flow__step input:checked").all()) await box.uncheck();
+    const before = { url: page.url(), entries: await page.evaluate(() => history.length) };
+    let asked = 0;
+    page.on("request", (r) => {
+      if (r.url().startsWith(`${base()}${c.api}`)) asked++;
+    });
+    await flow.getByRole("button", { name: /^(Next|Show recommendations)$/ }).click();
+    await expect.poll(() => flow.getByRole("alert").textContent()).toBe("Please choose at least one answer.");
+    expect(page.url()).toBe(before.url);
+    expect(await page.evaluate(() => history.length)).toBe(before.entries);
+    expect(asked).toBe(0);
+    expect(await flow.locator(".flow__step").getAttribute("aria-describedby")).toBeTruthy();
+    // Choosing one goes on.
+    await flow.locator(".flow__step input").first().check();
+    await Promise.all([
+      page.waitForURL((url) => url.href !== before.url),
+      flow.getByRole("button", { name: /^(Next|Show recommendations)$/ }).click(),
+    ]);
+    await expect.poll(() => flow.getByRole("alert").count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe("recommendation tool with product compare", () => {
   it("shows a recommendation's products side by side in the page's compare", async () => {
     const c = CASES[0] as FlowCase;

@@ -42,6 +42,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   const [search, setSearch] = useState(() => (props.pageSearch ? `?${props.pageSearch}` : ""));
+  /** The step asked whose form was sent without an answer (only a multi step can be: a single one is required). */
+  const [unanswered, setUnanswered] = useState<string | undefined>(undefined);
   const names = useMemo(() => flowParameterSet(props.keys), [props.keys]);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -108,6 +110,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const anchor = `${prefix}flow-step`;
   const stepHref = (query: string) => `${href(query)}#${anchor}`;
   const go = (query: string) => {
+    setUnanswered(undefined);
     const url = href(query);
     window.history.pushState({ flow: islandId }, "", url);
     setSearch(new URL(url, window.location.href).search);
@@ -121,7 +124,15 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(flowFormQuery(event.currentTarget, prefix, names));
+    const form = event.currentTarget;
+    const key = step?.key;
+    if (key && !new FormData(form).getAll(prefix + key).some((value) => value !== "")) {
+      // Going on would ask the same question again as a new history entry, without a word.
+      setUnanswered(key);
+      form.querySelector<HTMLInputElement>(".flow__step input")?.focus();
+      return;
+    }
+    go(flowFormQuery(form, prefix, names));
   };
 
   const stepCount = answer?.stepCount ?? props.keys.length;
@@ -199,8 +210,16 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               <input key={`${model.key}=${value}`} type="hidden" name={prefix + model.key} value={value} />
             )),
           )}
-          <fieldset className="finder__facet flow__step">
+          <fieldset
+            className="finder__facet flow__step"
+            {...(unanswered === step.key ? { "aria-describedby": id("unanswered") } : {})}
+          >
             <legend>{step.prompt}</legend>
+            {unanswered === step.key && (
+              <p className="finder__notice" id={id("unanswered")} role="alert">
+                Please choose at least one answer.
+              </p>
+            )}
             {step.options.length === 0 ? (
               <p className="finder__empty">{NO_DATA_TEXT}</p>
             ) : (
