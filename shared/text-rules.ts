@@ -3,6 +3,23 @@
  * catalogue before it is shown.
  */
 
+/** Words of slugs that the business writes as initialisms (CASE: coatings, adhesives, sealants, elastomers). */
+export const INITIALISMS: ReadonlySet<string> = new Set(["3d", "case", "faq", "psi", "pu", "sds", "tds", "uv"]);
+
+/**
+ * A slug read as words, in sentence case, initialisms in capitals:
+ * `flexible-slabstock-pu-foam` -> `Flexible slabstock PU foam`, `case` -> `CASE`.
+ */
+export function wordsOfSlug(slug: string): string {
+  const words = slug
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((word) => (INITIALISMS.has(word.toLowerCase()) ? word.toUpperCase() : word))
+    .join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const LONG_SLASH_WORD = /\S{10,}/g;
 
 /**

@@ -1,4 +1,5 @@
 /** Area copy: what each brand or business line is about, in English and German. */
+import { INITIALISMS } from "../../shared/text-rules.ts";
 export interface AreaCopy {
   tagline: string;
   taglineDe: string;
@@ -111,9 +112,6 @@ export const AREA_COPY: Record<string, Partial<AreaCopy>> = {
 export function areaCopy(site: string): AreaCopy {
   return { ...DEFAULT, ...AREA_COPY[site] };
 }
-
-/** Words of page names that the business writes as initialisms (CASE: coatings, adhesives, sealants, elastomers). */
-const INITIALISMS = new Set(["3d", "case", "faq", "psi", "pu", "sds", "tds", "uv"]);
 
 /** "downloads/brochures" -> "Brochures"; "markets/3d-printing" -> "3D Printing"; "toolbox/psi" -> "PSI". */
 export function pageTitle(pageName: string): string {

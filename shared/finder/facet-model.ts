@@ -5,6 +5,7 @@
 import { COMMON_BLACKLIST } from "../catalogue/product-attributes.ts";
 import { isTrueFacetValue } from "../search/facets.ts";
 import type { FacetValue } from "../search/result.ts";
+import { wordsOfSlug } from "../text-rules.ts";
 import { type TreeNode, treeValues } from "./classification-tree.ts";
 import type { FinderState } from "./state.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
@@ -66,10 +67,9 @@ export interface FacetExtras {
   trees?: Record<string, TreeNode[]>;
 }
 
-/** `flexible-slabstock-pu-foam` -> `Flexible slabstock pu foam`. */
+/** A slug value as an option label (`automotive-pu-foam` -> `Automotive PU foam`). */
 export function labelFromSlug(slug: string): string {
-  const words = slug.replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return wordsOfSlug(slug);
 }
 
 const BLANK = new Set(COMMON_BLACKLIST.map((v) => v.toLowerCase()));

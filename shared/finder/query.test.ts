@@ -163,7 +163,12 @@ describe("buildFacetModels", () => {
     expect(type).not.toHaveProperty("searchable");
   });
 
-  it("labels slugs readably", () => {
-    expect(labelFromSlug("flexible-slabstock-pu-foam")).toBe("Flexible slabstock pu foam");
+  it("labels slugs readably, initialisms in capitals", () => {
+    expect(labelFromSlug("flexible-slabstock-pu-foam")).toBe("Flexible slabstock PU foam");
+    expect(labelFromSlug("case")).toBe("CASE");
+    expect(labelFromSlug("uv-curing")).toBe("UV curing");
+    expect(labelFromSlug("3d-printing")).toBe("3D printing");
+    // Only whole words: "cases" and "pump" stay words.
+    expect(labelFromSlug("cases-pump")).toBe("Cases pump");
   });
 });

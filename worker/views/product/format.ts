@@ -1,5 +1,6 @@
 import ISO6391 from "iso-639-1";
 import { isTrueFacetValue } from "../../../shared/search/facets";
+import { wordsOfSlug } from "../../../shared/text-rules";
 import { type PathLang, pick, UI } from "./labels";
 
 /** `2026-03-01T00:00:00Z` -> `2026-03-01`; other text unchanged. */
@@ -24,11 +25,8 @@ export function formatYesNo(value: unknown, lang: PathLang): string {
   return typeof value === "string" ? value : "";
 }
 
-/** Route slugs read as words: `flexible-slabstock-pu-foam` -> `Flexible slabstock pu foam`. */
-export function slugToWords(slug: string): string {
-  const words = slug.replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Route slugs read as words: `flexible-slabstock-pu-foam` -> `Flexible slabstock PU foam`. */
+export const slugToWords = wordsOfSlug;
 
 /**
  * Link target of a stored file. Absolute http(s) URLs are kept; paths are
