@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../../shared/finder/answer";
 import { Finder, type FinderProps } from "./Finder";
 import { ProductCompare } from "./ProductCompare";
+import { ResultList } from "./ResultList";
 
 const answer: FinderAnswer = {
   tool: "products",
@@ -266,5 +267,24 @@ describe("Finder beside another tool", () => {
     expect(html).toContain(
       'href="/pim/fragment/x/en/products?q=abil&amp;brand=dabco&amp;ff-brand=dabco&amp;ff-page=2"',
     );
+  });
+});
+
+describe("result list", () => {
+  it("names each download link after its result, for a list of links read alone", () => {
+    const html = renderToString(
+      <ResultList
+        idBase="t"
+        results={[
+          {
+            id: "L1",
+            title: "Label <A>",
+            meta: [],
+            actions: [{ kind: "download", href: "https://files.example.com/l1.pdf", label: "Download label (PDF)" }],
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain('Download label (PDF)<span class="visually-hidden">: Label &lt;A&gt;</span></a>');
   });
 });

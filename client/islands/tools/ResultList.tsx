@@ -39,6 +39,8 @@ export function ResultList({ results, compare, onCompare, onOpen, idBase }: Resu
                 >
                   {action.kind === "mail" ? "Email: " : action.kind === "phone" ? "Phone: " : ""}
                   {action.label}
+                  {/* Every result has the same download link: its result's name tells them apart when listed alone. */}
+                  {action.kind === "download" && <span className="visually-hidden">{`: ${item.title}`}</span>}
                 </a>
               ))}
             </p>
