@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactItem, type ItemContext } from "./result-items";
+import { contactItem, downloadItem, fileSize, type ItemContext } from "./result-items";
 
 const ctx = {} as ItemContext;
 
@@ -14,5 +14,15 @@ describe("a contact's name in the finders", () => {
     );
     expect(contactItem({ ID: "c4", Name: "Anna Berg", AT_Title: null }, ctx).title).toBe("Anna Berg");
     expect(contactItem({ ID: "c5" }, ctx).title).toBe("c5");
+  });
+});
+
+describe("a document's size in the download center", () => {
+  it("is written as elsewhere in the catalogue: kB below a thousand, MB with one decimal above", () => {
+    expect(fileSize(0.2)).toBe("1 kB");
+    expect(fileSize(310)).toBe("310 kB");
+    expect(fileSize(1475)).toBe("1.4 MB");
+    expect(fileSize(2458)).toBe("2.4 MB");
+    expect(downloadItem({ ID: "a1", Name: "Brochure", AT_FileSizeKB: 1475 }, ctx).meta).toContain("1.4 MB");
   });
 });

@@ -95,6 +95,12 @@ export function contactItem(doc: Partial<ContactDocument>, _ctx: ItemContext): R
   };
 }
 
+/** A file size as the catalogue writes sizes elsewhere: `310 kB`, `1.4 MB` (1024 kB to the MB). */
+export function fileSize(kilobytes: number): string {
+  if (kilobytes < 1000) return `${Math.max(1, Math.round(kilobytes))} kB`;
+  return `${(kilobytes / 1024).toFixed(1)} MB`;
+}
+
 export function downloadItem(doc: Partial<AssetDocument>, _ctx: ItemContext): ResultItem {
   const href = doc.AT_Url ?? "";
   return {
@@ -103,7 +109,7 @@ export function downloadItem(doc: Partial<AssetDocument>, _ctx: ItemContext): Re
     meta: present(
       doc.AT_SubTypeMerged || doc.AssetType,
       (doc.AT_AssetLanguage ?? []).join(", "),
-      typeof doc.AT_FileSizeKB === "number" ? `${Math.max(1, Math.round(doc.AT_FileSizeKB))} KB` : undefined,
+      typeof doc.AT_FileSizeKB === "number" ? fileSize(doc.AT_FileSizeKB) : undefined,
     ),
     ...(href ? { actions: [{ kind: "download" as const, href, label: `Download ${doc.AT_FileName ?? "PDF"}` }] } : {}),
   };
