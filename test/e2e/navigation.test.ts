@@ -70,4 +70,21 @@ describe("area navigation", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it("with a mouse: hovering a group shows it alone, a group opened by its toggle steps back meanwhile", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${inject("baseUrl")}${HOME}`);
+    await toggle(page, "Products By Application").click();
+    const opened = toggle(page, "Products By Application").locator("xpath=../following-sibling::ul[1]");
+    const hovered = toggle(page, "Downloads").locator("xpath=../following-sibling::ul[1]");
+    expect(await opened.isVisible()).toBe(true);
+    await page.locator(".cms-nav > ul > .cms-nav__item > a", { hasText: /^Downloads$/ }).hover();
+    await expect.poll(() => hovered.isVisible()).toBe(true);
+    expect(await opened.isVisible()).toBe(false);
+    // Away from the navigation, the group opened by its toggle shows again.
+    await page.mouse.move(640, 700);
+    await expect.poll(() => opened.isVisible()).toBe(true);
+    expect(await hovered.isVisible()).toBe(false);
+    await page.close();
+  });
 });
