@@ -27,6 +27,19 @@ describe("finder on a phone", () => {
     await page.close();
   });
 
+  it("keeps each of the order controls beside its label when the row wraps", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${inject("baseUrl")}${FINDER_PAGE}`);
+    const order = page.locator(`${ISLAND} .finder__order`);
+    for (const label of await order.locator("label").all()) {
+      const control = page.locator(`[id="${await label.getAttribute("for")}"]`);
+      const [a, b] = [await label.boundingBox(), await control.boundingBox()];
+      const middle = (box: typeof a) => (box?.y ?? 0) + (box?.height ?? 0) / 2;
+      expect(Math.abs(middle(a) - middle(b)), await label.textContent()).toBeLessThan(8);
+    }
+    await page.close();
+  });
+
   it("shows the filters folded from the first paint, so hydrating shifts no layout", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.addInitScript(() => {

@@ -304,33 +304,45 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           </div>
         </details>
         <p className="finder__order">
-          <label htmlFor={id("sort")}>Sort by</label>
-          <select
-            id={id("sort")}
-            name={`${prefix}sort`}
-            value={params.get("sort") ?? props.sorts[0]?.value}
-            onChange={() => {}}
-          >
-            {props.sorts.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={id("size")}>Per page</label>
-          <select id={id("size")} name={`${prefix}size`} value={params.get("size") ?? "25"} onChange={() => {}}>
-            {props.sizes.map((size) => (
-              <option key={size} value={String(size)}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={id("context")}>Data language</label>
-          <select id={id("context")} name={`${prefix}context`} value={params.get("context") ?? ""} onChange={() => {}}>
-            <option value="">Page language</option>
-            <option value="en-us">English (en-us)</option>
-            <option value="de-de">German (de-de)</option>
-          </select>
+          {/* Each label with its control: on a phone a row break must not part them. */}
+          <span className="finder__control">
+            <label htmlFor={id("sort")}>Sort by</label>
+            <select
+              id={id("sort")}
+              name={`${prefix}sort`}
+              value={params.get("sort") ?? props.sorts[0]?.value}
+              onChange={() => {}}
+            >
+              {props.sorts.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="finder__control">
+            <label htmlFor={id("size")}>Per page</label>
+            <select id={id("size")} name={`${prefix}size`} value={params.get("size") ?? "25"} onChange={() => {}}>
+              {props.sizes.map((size) => (
+                <option key={size} value={String(size)}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="finder__control">
+            <label htmlFor={id("context")}>Data language</label>
+            <select
+              id={id("context")}
+              name={`${prefix}context`}
+              value={params.get("context") ?? ""}
+              onChange={() => {}}
+            >
+              <option value="">Page language</option>
+              <option value="en-us">English (en-us)</option>
+              <option value="de-de">German (de-de)</option>
+            </select>
+          </span>
           <button type="submit">Show results</button>
         </p>
       </form>

@@ -27,7 +27,8 @@ export const FINDER_CSS = `
 .finder__range{display:flex;flex-wrap:wrap;gap:var(--space-2)}
 .finder__range span{display:flex;flex-direction:column;flex:1}
 .finder__range input{font:inherit;width:100%;padding:var(--space-1)}
-.finder__order{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2);margin:0}
+.finder__order{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2) var(--space-3);margin:0}
+.finder__control{display:inline-flex;align-items:center;gap:var(--space-2)}
 .finder__order select,.finder__order button{font:inherit;padding:var(--space-1) var(--space-2)}
 .finder__order button{background:var(--color-brand);color:#fff;border:0;border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer;font-weight:500;min-height:2.5rem}
 .finder__order button:hover{background:var(--color-brand-strong)}
