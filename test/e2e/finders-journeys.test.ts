@@ -506,3 +506,20 @@ describe("links the islands take over", () => {
     await page.close();
   });
 });
+
+describe("a long filter's search box", () => {
+  it("fits inside its filter's frame", async () => {
+    const page = await chromium.withJs.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/about/downloads`);
+    // Shown once the finder is interactive.
+    const boxes = page.locator(".finder__facet-search input");
+    await boxes.first().waitFor({ state: "visible" });
+    for (const box of await boxes.all()) {
+      const [input, frame] = [await box.boundingBox(), await box.locator("xpath=ancestor::fieldset[1]").boundingBox()];
+      if (!input || !frame) throw new Error("the search box or its filter has no box");
+      expect(input.x + input.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    await page.close();
+  });
+});

@@ -56,6 +56,7 @@ export const FINDER_CSS = `
 .finder__more summary{cursor:pointer;padding:var(--space-1) 0}
 .finder__facet-search{margin:0 0 var(--space-2)}
 .finder__facet-search label{display:block;font-size:var(--font-size-100)}
+.finder__facet-search input{width:100%}
 .finder__facet-search[hidden]{display:none}
 .finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
 .finder__notice p{margin:var(--space-3) 0;padding:var(--space-3);border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
