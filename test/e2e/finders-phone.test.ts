@@ -35,7 +35,7 @@ describe("finder on a phone", () => {
       const control = page.locator(`[id="${await label.getAttribute("for")}"]`);
       const [a, b] = [await label.boundingBox(), await control.boundingBox()];
       const middle = (box: typeof a) => (box?.y ?? 0) + (box?.height ?? 0) / 2;
-      expect(Math.abs(middle(a) - middle(b)), await label.textContent()).toBeLessThan(8);
+      expect(Math.abs(middle(a) - middle(b)), (await label.textContent()) ?? "").toBeLessThan(8);
     }
     await page.close();
   });
