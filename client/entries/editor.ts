@@ -2,7 +2,8 @@
  * The Visual Editor bundle: loaded only on pages served to a verified editor.
  * It loads Storyblok's bridge, re-renders the page's content on `input`
  * events for the page's story (through the worker, so the HTML matches the
- * server's), and reloads on `change` and `published`.
+ * server's), reloads on `change` and `published`, and keeps the editor's
+ * query on links to other catalogue pages.
  */
 
 export const BRIDGE_URL = "https://app.storyblok.com/f/storyblok-v2-latest.js";
@@ -111,7 +112,33 @@ export function connect(bridge: Bridge, win: Window = window): void {
   });
 }
 
+/**
+ * Links to other catalogue pages keep the editor's query: without it the next
+ * page is the published one, with nothing to say so. The href is completed on
+ * the click itself (capture phase, before the browser follows it), so every
+ * link of the page is covered, the islands' and the navigation's too.
+ */
+export function keepEditorQuery(win: Window = window): void {
+  const editor = [...new URLSearchParams(win.location.search)].filter(([name]) => name.startsWith("_storyblok"));
+  if (editor.length === 0) return;
+  win.document.addEventListener(
+    "click",
+    (event) => {
+      const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
+      if (!anchor) return;
+      const url = new URL(anchor.href, win.location.href);
+      if (url.origin !== win.location.origin || !url.pathname.startsWith("/pim/fragment/")) return;
+      if ([...url.searchParams.keys()].some((name) => name.startsWith("_storyblok"))) return;
+      for (const [name, value] of editor) url.searchParams.append(name, value);
+      anchor.href = url.toString();
+    },
+    true,
+  );
+}
+
 async function start(): Promise<void> {
+  // Before the bridge: links keep the editor's query even when the bridge cannot load.
+  keepEditorQuery();
   await loadBridge(document);
   if (!window.StoryblokBridge) return;
   connect(new window.StoryblokBridge());

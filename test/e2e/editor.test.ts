@@ -154,6 +154,20 @@ describe("Visual Editor: draft with a valid token", () => {
     });
   }
 
+  it("keeps the editor's query on links to other catalogue pages: the next page is the draft too", async () => {
+    const tab = await openTab(`${HOME}?${editorQuery(draftHome.id)}`);
+    await bridgeReady(tab.page);
+    const link = tab.page.locator(".cms-nav > ul > .cms-nav__item > a", { hasText: /^Contact$/ });
+    await Promise.all([tab.page.waitForURL((url) => url.pathname.endsWith("/contact")), link.click()]);
+    const url = new URL(tab.page.url());
+    expect(url.searchParams.get("_storyblok")).toBe(String(draftHome.id));
+    expect(url.searchParams.get("_storyblok_tk[token]")).toBeTruthy();
+    // Still in the editor: editable blocks, no notice that the page is not a draft.
+    await tab.page.locator("[data-blok-c]").first().waitFor({ state: "attached" });
+    expect(await tab.page.getByText(NOTICE).count()).toBe(0);
+    await tab.page.close();
+  });
+
   it("logs a console warning when an event carries no story id", async () => {
     const tab = await openTab(`${HOME}?${editorQuery(draftHome.id)}`);
     await bridgeReady(tab.page);
