@@ -48,6 +48,23 @@ describe("routes", () => {
     expect(await text(res)).toContain("<title>");
   });
 
+  it("opens an area named without a language at its English start page, keeping the query", async () => {
+    const cases: [string, string][] = [
+      ["/pim/fragment/pu-additives", "/pim/fragment/pu-additives/en/"],
+      // Tracking parameters come back on a redirect (ADR 0035).
+      ["/pim/fragment/pu-additives/?utm_x=1&q=a", "/pim/fragment/pu-additives/en/?q=a&utm_x=1"],
+      ["/pim/fragment/personal-care", "/pim/fragment/personal-care/en/products-solutions"],
+    ];
+    for (const [path, location] of cases) {
+      const res = await SELF.fetch(`http://example.com${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
+    const unknown = await SELF.fetch("http://example.com/pim/fragment/nowhere", { redirect: "manual" });
+    expect(unknown.status).toBe(404);
+    expect(await text(unknown)).toContain("Page Not Found: /pim/fragment/nowhere");
+  });
+
   it("serves the index and health", async () => {
     const index = await SELF.fetch("http://example.com/");
     expect(index.status).toBe(200);

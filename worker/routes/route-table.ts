@@ -1,5 +1,7 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { FORMULATION_ID_SOURCE, PRODUCT_ID_SOURCE } from "../../shared/catalogue/ids";
+import { areaStartPath, findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { renderNotFound } from "../render/error-page";
 import { formulationPage } from "./formulation-page";
@@ -8,6 +10,16 @@ import { productPage } from "./product-page";
 import { routeMiddleware } from "./route-middleware";
 
 const AREA = "/pim/fragment/:site/:lang" as const;
+
+/**
+ * An area named without a language (`/pim/fragment/pu-additives`) opens at
+ * its start page in English, the default language context; the query is kept.
+ * Temporary: an area's first page is the content space's to change.
+ */
+function areaWithoutLanguage(c: Context<AppEnv>): Response | Promise<Response> {
+  const area = findArea(c.req.param("site") ?? "");
+  return area ? c.redirect(`${areaStartPath(area, "en")}${new URL(c.req.url).search}`, 302) : renderNotFound(c);
+}
 
 /** `{site}` and `{lang}` name a known area and language, or the answer is the 404 page. */
 const inArea = routeMiddleware(["area"]);
@@ -25,6 +37,8 @@ const PAGE_NAME = "[\\w\\-/]{0,200}";
  * trie router).
  */
 export const pageRoutes = new Hono<AppEnv>()
+  .get("/pim/fragment/:site", areaWithoutLanguage)
+  .get("/pim/fragment/:site/", areaWithoutLanguage)
   .get(`${AREA}/product/:productId{${PRODUCT_ID_SOURCE}}`, inArea, (c) => productPage(c, c.req.param()))
   .get(`${AREA}/product/:productId`, inArea, renderNotFound)
   .get(`${AREA}/formulation/:formulationId{${FORMULATION_ID_SOURCE}}`, inArea, (c) => formulationPage(c, c.req.param()))
