@@ -33,7 +33,7 @@ async function get(app: ReturnType<typeof createApp>, path: string) {
   const res = await app.fetch(new Request(`https://routes.test${path}`), env, ctx);
   const text = await res.text();
   await waitOnExecutionContext(ctx);
-  return { status: res.status, text };
+  return { status: res.status, text, location: res.headers.get("Location") };
 }
 
 describe("route table", () => {
@@ -78,6 +78,8 @@ describe("route table", () => {
     };
     // A new page route fails here until it has samples of its own.
     expect([...new Set(pageRoutes.routes.map((r) => r.path.replace(/\{.*?\}(?=\/|$)/g, "")))]).toEqual([
+      "/pim/fragment/:site",
+      "/pim/fragment/:site/",
       "/pim/fragment/:site/:lang/product/:productId",
       "/pim/fragment/:site/:lang/formulation/:formulationId",
       "/pim/fragment/:site/:lang",
@@ -95,5 +97,14 @@ describe("route table", () => {
         }
       }
     }
+    // An area without a language is sent to its start page; an unknown one is refused.
+    for (const path of ["/pim/fragment/vestamid", "/pim/fragment/vestamid/"]) {
+      const res = await get(app, path);
+      expect(res.status, path).toBe(302);
+      expect(res.location, path).toBe("/pim/fragment/vestamid/en/");
+    }
+    const unknown = await get(app, "/pim/fragment/nowhere");
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("Page Not Found: /pim/fragment/nowhere");
   });
 });
