@@ -143,6 +143,18 @@ describe("step flow state", () => {
     expect(parse("region=North+America&change=region")).toMatchObject({ ok: true, state: { change: "region" } });
   });
 
+  it("reads the step a form was sent from, when it names a step", () => {
+    expect(parse("region=a&asked=country")).toMatchObject({ ok: true, state: { asked: "country" } });
+    for (const query of ["region=a&asked=colour", "region=a&asked=country&asked=region"]) {
+      const out = parse(query, false);
+      expect(out.ok && out.state.asked, query).toBeUndefined();
+    }
+    // Never written back: a link to the state does not say a form was sent.
+    expect(serialiseFlowState(reco, { answers: { region: ["a"] }, page: 1, asked: "country" }).toString()).toBe(
+      "region=a",
+    );
+  });
+
   it("refuses a change of a step that is not answered, or two of them", () => {
     for (const query of ["region=a&change=country", "region=a&change=colour", "region=a&change=region&change=region"])
       expect(parse(query), query).toMatchObject({ ok: false, error: { parameter: "change" } });

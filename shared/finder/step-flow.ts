@@ -12,7 +12,7 @@ import { FACET_COUNT_LIMIT } from "../search/paging.ts";
 import type { FacetValue } from "../search/result.ts";
 import { type FacetOption, labelFromSlug } from "./facet-model.ts";
 import { and, anyIn, fieldIn } from "./filter.ts";
-import { FLOW_CHANGE_PARAMETER, flowParameterNames } from "./flow-parameters.ts";
+import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER, flowParameterNames } from "./flow-parameters.ts";
 import type { ParameterError } from "./state.ts";
 
 /** The kinds of step of spec section 2's recommendation flow that the data carries. */
@@ -64,6 +64,8 @@ export interface FlowState {
    * with its answer preselected; answers after it are not kept.
    */
   change?: string;
+  /** The step the page's form was sent from (its submit button), when the URL says so. */
+  asked?: string;
 }
 
 export type FlowParseResult = { ok: true; state: FlowState } | { ok: false; error: ParameterError };
@@ -174,6 +176,8 @@ export function parseFlowState(
       state.page = 1;
     }
   }
+  const [asked, ...more] = params.getAll(FLOW_ASKED_PARAMETER);
+  if (asked !== undefined && more.length === 0 && def.steps.some((step) => step.key === asked)) state.asked = asked;
   if (options.strict && error) return { ok: false, error };
   return { ok: true, state };
 }

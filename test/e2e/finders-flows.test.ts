@@ -228,6 +228,34 @@ describe("a multi-answer step sent without an answer", () => {
   });
 });
 
+describe("a multi-answer step sent without an answer, without JavaScript", () => {
+  it("is asked again with a word on why", async () => {
+    const c = CASES[0] as FlowCase;
+    const page = await chromium.withoutJs.newPage();
+    await page.goto(`${base()}${c.path}`);
+    const flow = flowOf(page, c);
+    let answer = await expectShowsApiAnswer(page, c);
+    while (answer.steps[answer.current] && !answer.steps[answer.current]?.multi) {
+      await flow.locator(".flow__step input").first().check();
+      const before = page.url();
+      await Promise.all([
+        page.waitForURL((url) => url.href !== before),
+        flow.getByRole("button", { name: /^(Next|Show recommendations)$/ }).click(),
+      ]);
+      answer = await expectShowsApiAnswer(page, c);
+    }
+    for (const box of await flow.locator(".flow__step input:checked").all()) await box.uncheck();
+    const before = page.url();
+    await Promise.all([
+      page.waitForURL((url) => url.href !== before),
+      flow.getByRole("button", { name: /^(Next|Show recommendations)$/ }).click(),
+    ]);
+    expect(await flow.getByRole("alert").textContent()).toContain("Please choose at least one answer.");
+    expect(await flow.locator(".flow__step legend").textContent()).toBe(answer.steps[answer.current]?.prompt);
+    await page.close();
+  });
+});
+
 describe("recommendation tool with product compare", () => {
   it("shows a recommendation's products side by side in the page's compare", async () => {
     const c = CASES[0] as FlowCase;

@@ -216,6 +216,18 @@ describe("competitive scout block", () => {
     expect(stale.body.error?.parameter).toBe("industry");
   });
 
+  it("says why a step sent without an answer is asked again, and only then", async () => {
+    const product = first((await scout()).body);
+    const base = `/pim/fragment/intranet/en/products?scout-product=${encodeURIComponent(product)}`;
+    const sent = await page(`${base}&scout-asked=industry`);
+    expect(sent).toMatch(/<legend>In which industry\?<\/legend>/);
+    expect(sent).toMatch(/role="alert"><p>Please choose at least one answer\.<\/p>/);
+    // The step's own button names it, so only a sent form carries the parameter.
+    expect(sent).toMatch(/<button type="submit" value="industry" name="scout-asked">Next<\/button>/);
+    const arrived = await page(base);
+    expect(arrived).not.toContain("Please choose at least one answer.");
+  });
+
   it("drops a stale answer on a page and asks that question again", async () => {
     const html = await page("/pim/fragment/intranet/en/products?scout-product=Nothing+like+this");
     expect(html).toMatch(/<legend>Which competitive product do you use\?<\/legend>/);

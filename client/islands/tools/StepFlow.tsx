@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { FLOW_ASKED_PARAMETER } from "../../../shared/finder/flow-parameters";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../Island";
 import { writeCompare } from "./compare-store";
@@ -245,7 +246,10 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           </fieldset>
           {step.options.length > 0 && (
             <p className="finder__order">
-              <button type="submit">{current + 1 === stepCount ? "Show recommendations" : "Next"}</button>
+              {/* Without script, the button's name says which step the form was sent from (see FLOW_ASKED_PARAMETER). */}
+              <button type="submit" name={prefix + FLOW_ASKED_PARAMETER} value={step.key}>
+                {current + 1 === stepCount ? "Show recommendations" : "Next"}
+              </button>
             </p>
           )}
         </form>

@@ -5,7 +5,11 @@
  * keeps the answers before it.
  */
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import { FLOW_CHANGE_PARAMETER, flowParameterNames } from "../../../shared/finder/flow-parameters";
+import {
+  FLOW_ASKED_PARAMETER,
+  FLOW_CHANGE_PARAMETER,
+  flowParameterNames,
+} from "../../../shared/finder/flow-parameters";
 import { writeFinderQuery } from "./finder-params";
 
 /** Every bare parameter of a flow with these step keys. */
@@ -29,7 +33,8 @@ export function flowFormQuery(form: HTMLFormElement, prefix: string, names: Read
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== "string" || value === "" || !name.startsWith(prefix)) continue;
     const bare = name.slice(prefix.length);
-    if (names.has(bare) && bare !== "page" && bare !== FLOW_CHANGE_PARAMETER) out.append(bare, value);
+    if (names.has(bare) && bare !== "page" && bare !== FLOW_CHANGE_PARAMETER && bare !== FLOW_ASKED_PARAMETER)
+      out.append(bare, value);
   }
   return out.toString();
 }

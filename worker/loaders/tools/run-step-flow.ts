@@ -88,6 +88,12 @@ export async function runStepFlow(
     break;
   }
 
+  // A form sent from the step asked now, without an answer: asked again, with a word on why.
+  const unanswered = def.steps[current];
+  if (unanswered && state.asked === unanswered.key && !state.answers[unanswered.key]?.length && !state.change) {
+    notices.push("Please choose at least one answer.");
+  }
+
   const done = current === def.steps.length;
   const results = done
     ? await deps.search.search<Record<string, unknown>>(def.index, {
