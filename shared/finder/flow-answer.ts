@@ -45,6 +45,11 @@ export interface FlowAnswer extends ResultPage {
   current: number;
   stepCount: number;
   results: FlowResult[];
+  /**
+   * While an answered step is asked again ("Change"): the state before the
+   * change as a query (every answer, the result page), for cancelling it.
+   */
+  keep?: string;
   /** What the page's URL asked that could not be kept (an answer no longer offered), said to the visitor. */
   notices?: string[];
 }

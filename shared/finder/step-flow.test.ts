@@ -129,17 +129,27 @@ describe("step flow state", () => {
     expect(answersBefore(reco, state, 1)).toEqual({ answers: { region: ["North America"] }, page: 1 });
   });
 
-  it("asks an answered step again with its answer kept, dropping the answers after it (Change)", () => {
+  it("asks an answered step again with its answer kept, the later answers waiting unasked (Change)", () => {
     const out = parse("region=North+America&country=US&industry=feed&change=country&page=3");
     expect(out).toEqual({
       ok: true,
-      state: { answers: { region: ["North America"], country: ["US"] }, page: 1, change: "country" },
+      state: {
+        answers: { region: ["North America"], country: ["US"], industry: ["feed"] },
+        page: 3,
+        change: "country",
+      },
     });
     if (!out.ok) return;
     expect(currentStep(reco, out.state)).toBe(1);
-    // The filter of the question asked again leaves its own answer out, so every option is offered.
+    // The filter of the question asked again leaves its own answer and the later ones out, so every option is offered.
     expect(flowFilter(reco, out.state, 1)).toBe("search.in(AT_Region, 'North America', '|')");
-    expect(serialiseFlowState(reco, out.state).toString()).toBe("region=North+America&country=US&change=country");
+    expect(serialiseFlowState(reco, out.state).toString()).toBe(
+      "region=North+America&country=US&industry=feed&change=country",
+    );
+    // Cancelling the change is the same state without it: the result page comes back too.
+    expect(serialiseFlowState(reco, { answers: out.state.answers, page: out.state.page }).toString()).toBe(
+      "region=North+America&country=US&industry=feed&page=3",
+    );
     expect(parse("region=North+America&change=region")).toMatchObject({ ok: true, state: { change: "region" } });
   });
 

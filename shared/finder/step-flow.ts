@@ -61,7 +61,9 @@ export interface FlowState {
   page: number;
   /**
    * The answered step asked again ("Change"): the flow shows that question
-   * with its answer preselected; answers after it are not kept.
+   * with its answer preselected. The answers after it (and the result page)
+   * stay in the state, unasked and unused, so the change can be cancelled;
+   * answering the step drops them, since their options depend on it.
    */
   change?: string;
   /** The step the page's form was sent from (its submit button), when the URL says so. */
@@ -171,9 +173,7 @@ export function parseFlowState(
       // Not an answered step: pages ignore the change, the API refuses it.
       fail(FLOW_CHANGE_PARAMETER, `${FLOW_CHANGE_PARAMETER} must name an answered step`);
     } else {
-      for (const later of def.steps.slice(index + 1)) delete state.answers[later.key];
       state.change = step.key;
-      state.page = 1;
     }
   }
   const [asked, ...more] = params.getAll(FLOW_ASKED_PARAMETER);

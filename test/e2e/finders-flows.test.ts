@@ -167,6 +167,21 @@ describe.each(CASES)("$name", (c) => {
     const first = await expectShowsApiAnswer(page, c);
     expect(first.current).toBe(0);
     expect(first.steps[0]?.selected).toEqual(final.steps[0]?.selected);
+    // Cancel goes back to where the visitor was, the later answers kept.
+    const cancelled = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
+    await flowOf(page, c)
+      .getByRole("link", { name: new RegExp(`^Cancel changing ${first.steps[0]?.label}$`) })
+      .click();
+    await (await cancelled).finished();
+    expect(stateOf(page.url(), c).toString()).toBe(stateOf(previous, c).toString());
+    expect(new URL(page.url()).searchParams.has(`${c.prefix}change`)).toBe(false);
+    expect((await expectShowsApiAnswer(page, c)).current).toBe(c.keys.length - 1);
+    const again = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
+    await flowOf(page, c)
+      .getByRole("link", { name: /^Change / })
+      .first()
+      .click();
+    await (await again).finished();
     // Answering it again goes on to the second question.
     const next = page.waitForResponse((r) => r.url().startsWith(`${base()}${c.api}`));
     await flowOf(page, c)
@@ -201,6 +216,20 @@ describe.each(CASES)("$name", (c) => {
     const again = await expectShowsApiAnswer(page, c);
     expect(again.current).toBe(0);
     expect(again.steps[0]?.selected).toEqual(final.steps[0]?.selected);
+    // Cancel is a plain link back to the results.
+    const changing = page.url();
+    await Promise.all([
+      page.waitForURL((url) => url.href !== changing),
+      flowOf(page, c)
+        .getByRole("link", { name: /^Cancel changing / })
+        .click(),
+    ]);
+    // The same state (the form's URL also names the step it was sent from).
+    expect(stateOf(page.url(), c).toString()).toBe(stateOf(urls.at(-1) as string, c).toString());
+    expect(new URL(page.url()).searchParams.has(`${c.prefix}change`)).toBe(false);
+    expect((await expectShowsApiAnswer(page, c)).results.map((r) => r.title)).toEqual(
+      final.results.map((r) => r.title),
+    );
     await page.close();
   });
 });

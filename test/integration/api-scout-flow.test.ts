@@ -183,6 +183,8 @@ describe("competitive scout block", () => {
     const href = new URL((change ?? "").replace(/&amp;/g, "&"), "http://example.com");
     expect(href.searchParams.get("scout-change")).toBe("industry");
     expect(href.searchParams.get("scout-industry")).toBe(params.get("industry"));
+    // The link keeps the whole state, so the change can be cancelled.
+    for (const [key, value] of params) expect(href.searchParams.getAll(`scout-${key}`), key).toEqual([value]);
 
     const html = await page(`${href.pathname}${href.search}`);
     expect(html).toMatch(/<legend>In which industry\?<\/legend>/);
@@ -199,6 +201,17 @@ describe("competitive scout block", () => {
     const form = /<form[^>]*aria-label="Competitive Scout"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
     expect(form).toContain('name="scout-industry"');
     expect(form).not.toContain('name="scout-change"');
+    for (const later of ["effect", "region"]) expect(form, later).not.toContain(`name="scout-${later}"`);
+    // Cancel goes back to the results: every answer, no change.
+    const cancel =
+      /<a class="flow__cancel" href="([^"]+)"[^>]*>Cancel<span class="visually-hidden"> changing (<!-- -->)?Industry<\/span>/.exec(
+        html,
+      )?.[1];
+    expect(cancel).toBeDefined();
+    const back = new URL((cancel ?? "").replace(/&amp;/g, "&"), "http://example.com");
+    expect(back.searchParams.has("scout-change")).toBe(false);
+    for (const [key, value] of params) expect(back.searchParams.getAll(`scout-${key}`), key).toEqual([value]);
+    expect(await page(`${back.pathname}${back.search}`)).toContain("First recommendation");
 
     const api = (
       await scout(
@@ -207,6 +220,9 @@ describe("competitive scout block", () => {
     ).body;
     expect(api.current).toBe(1);
     expect(api.steps[1]?.selected).toEqual([industry]);
+    expect(api.keep).toBe(
+      new URLSearchParams({ product: params.get("product") ?? "", industry, effect: "x" }).toString(),
+    );
     expect((await scout("change=industry")).res.status).toBe(400);
     // The answer of the step asked again is checked like the others.
     const stale = await scout(

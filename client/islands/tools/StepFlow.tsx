@@ -250,6 +250,15 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               <button type="submit" name={prefix + FLOW_ASKED_PARAMETER} value={step.key}>
                 {current + 1 === stepCount ? "Show recommendations" : "Next"}
               </button>
+              {answer?.keep !== undefined && (
+                <>
+                  {" "}
+                  {/* Back to where the visitor was before "Change", later answers and result page included. */}
+                  <a className="flow__cancel" href={stepHref(answer.keep)} onClick={follow(answer.keep)}>
+                    Cancel<span className="visually-hidden"> changing {step.label}</span>
+                  </a>
+                </>
+              )}
             </p>
           )}
         </form>

@@ -1,8 +1,8 @@
 /**
  * URLs of a step flow. Its answers may carry a prefix on the page (a flow
  * and a finder on one page must not share `industry`); the JSON API takes
- * them bare. Changing a step asks it again with its answer preselected and
- * keeps the answers before it.
+ * them bare. Changing a step asks it again with its answer preselected; the
+ * answers after it wait in the URL until it is answered or the change cancelled.
  */
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import {
@@ -17,11 +17,12 @@ export function flowParameterSet(keys: readonly string[]): Set<string> {
   return new Set(flowParameterNames(keys));
 }
 
-/** The bare query that asks step `index` again: the answers up to it, and which one to change. */
+/**
+ * The bare query that asks step `index` again: the whole state (every answer,
+ * the result page), so the change can be cancelled, and which step to change.
+ */
 export function queryToChange(answer: FlowAnswer, index: number): string {
-  const params = new URLSearchParams();
-  for (const step of answer.steps.slice(0, index + 1))
-    for (const value of step.selected) params.append(step.key, value);
+  const params = new URLSearchParams(answer.keep ?? answer.query);
   const step = answer.steps[index];
   if (step) params.set(FLOW_CHANGE_PARAMETER, step.key);
   return params.toString();

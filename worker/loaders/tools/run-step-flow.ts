@@ -122,6 +122,9 @@ export async function runStepFlow(
       perPage: FLOW_PAGE_SIZE,
       pages,
       hasMorePages: page < pages,
+      ...(state.change !== undefined
+        ? { keep: serialiseFlowState(def, { answers: state.answers, page: state.page }).toString() }
+        : {}),
       ...(notices.length > 0 ? { notices } : {}),
       results: results
         ? await flowResults(deps.search, def.tool, results.value, {
