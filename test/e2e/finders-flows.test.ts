@@ -319,3 +319,37 @@ describe("recommendation tool with product compare", () => {
     await page.close();
   });
 });
+
+describe("a flow beside another tool of the page", () => {
+  it("keeps what the visitor did in the other tool: in the URL of its next step and in its links, and the other way round", async () => {
+    // The intranet's products page holds the product finder and, after it, the competitive scout.
+    const c = CASES[1] as FlowCase;
+    const page = await chromium.withJs.newPage();
+    await page.goto(`${base()}${c.path}`);
+    await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
+    const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
+    await page.locator('[data-tool="product-finder"] [data-island="finder"][data-hydrated="true"]').waitFor();
+    const searched = page.waitForResponse(
+      (r) => r.url().startsWith(`${base()}/pim/api/intranet/en/products?`) && r.url().includes("q=care"),
+    );
+    await finder.locator(".finder__search").getByRole("searchbox").fill("care");
+    await (await searched).finished();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("care");
+
+    await answerUntil(page, c, true, (answer) => answer.current >= 1);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("q")).toBe("care");
+    expect(url.searchParams.has(`${c.prefix}${c.keys[0]}`)).toBe(true);
+    const change = await flowOf(page, c)
+      .getByRole("link", { name: /^Change / })
+      .first()
+      .getAttribute("href");
+    expect(new URL(change ?? "", page.url()).searchParams.get("q")).toBe("care");
+    // The finder's links carry the flow's answer it did not write itself.
+    const next = await finder.locator('.finder__pagination a[rel="next"]').getAttribute("href");
+    expect(new URL(next ?? "", page.url()).searchParams.get(`${c.prefix}${c.keys[0]}`)).toBe(
+      url.searchParams.get(`${c.prefix}${c.keys[0]}`),
+    );
+    await page.close();
+  });
+});

@@ -10,6 +10,7 @@ import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
+import { usePageSearch, writePageUrl } from "./page-url";
 import { Refinements } from "./Refinements";
 import { ResultList } from "./ResultList";
 import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
@@ -72,7 +73,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const facets = answer?.facets ?? [];
   const names = useMemo(() => new Set(props.names), [props.names]);
   /** The page query as last shown; this finder's own part of it is replaced by `query` wherever it is written. */
-  const [pageSearch, setPageSearch] = useState(() => new URLSearchParams(props.carry).toString());
+  const pageSearch = usePageSearch(new URLSearchParams(props.carry).toString());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -119,9 +120,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         setProblems(wrong);
         const search = writeFinderQuery(window.location.search, prefix, names, next);
         const url = `${window.location.pathname}${search}`;
-        if (mode === "push") window.history.pushState({ finder: islandId }, "", url);
-        else window.history.replaceState({ finder: islandId }, "", url);
-        setPageSearch(window.location.search);
+        writePageUrl(url, mode, { finder: islandId });
         shownQuery.current = readFinderQuery(window.location.search, prefix, names);
         // The search service would refuse it; the notice says why, the results stay as they were.
         if (wrong.length === 0) void load(next, event);
@@ -155,7 +154,6 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {
-      setPageSearch(window.location.search);
       const next = readFinderQuery(window.location.search, prefix, names);
       if (next === shownQuery.current) return;
       shownQuery.current = next;

@@ -11,6 +11,7 @@ import { withParam } from "./finder-params";
 import { flowFormQuery, flowHref, flowParameterSet, queryToChange } from "./flow-links";
 import { inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
+import { usePageSearch, writePageUrl } from "./page-url";
 import { sendRecommendation, toolOfApi } from "./tool-events";
 
 export interface StepFlowProps {
@@ -42,7 +43,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const { api, action, prefix, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
-  const [search, setSearch] = useState(() => (props.pageSearch ? `?${props.pageSearch}` : ""));
+  const search = usePageSearch(props.pageSearch ? `?${props.pageSearch}` : "");
   /** The step asked whose form was sent without an answer (only a multi step can be: a single one is required). */
   const [unanswered, setUnanswered] = useState<string | undefined>(undefined);
   const names = useMemo(() => flowParameterSet(props.keys), [props.keys]);
@@ -92,11 +93,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const shownQuery = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    setSearch(window.location.search);
     shownQuery.current ??= readQuery();
     if (!props.answer) void load(readQuery());
     const onPop = () => {
-      setSearch(window.location.search);
       const next = readQuery();
       if (next === shownQuery.current) return;
       shownQuery.current = next;
@@ -112,9 +111,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const stepHref = (query: string) => `${href(query)}#${anchor}`;
   const go = (query: string) => {
     setUnanswered(undefined);
-    const url = href(query);
-    window.history.pushState({ flow: islandId }, "", url);
-    setSearch(new URL(url, window.location.href).search);
+    // From the URL as it is now: another tool of the page may have written it since this one last moved.
+    writePageUrl(flowHref(action, window.location.search, prefix, names, query), "push", { flow: islandId });
     shownQuery.current = readQuery();
     void load(query);
   };

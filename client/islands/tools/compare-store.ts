@@ -12,6 +12,7 @@ import {
   decodeCompare,
   encodeCompare,
 } from "../../../shared/finder/compare";
+import { writePageUrl } from "./page-url";
 
 export const COMPARE_EVENT = "pim:compare";
 
@@ -83,7 +84,6 @@ export function writeCompare(ids: readonly string[], mode: "replace" | "push" = 
   const search = params.toString();
   const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
   const state = { ...(mode === "push" ? {} : window.history.state), compare: decodeCompare(value) };
-  if (mode === "push") window.history.pushState(state, "", url);
-  else window.history.replaceState(state, "", url);
+  writePageUrl(url, mode, state);
   window.dispatchEvent(new CustomEvent(COMPARE_EVENT, { detail: decodeCompare(value) }));
 }
