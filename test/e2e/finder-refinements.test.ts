@@ -175,6 +175,32 @@ describe("long facet lists on the download center", () => {
   });
 });
 
+describe("a value ticked under Show more", () => {
+  it("keeps the keyboard focus when the answer lists it among the first values", async () => {
+    const { page, finder } = await open(chromium.withJs, DOWNLOADS);
+    const more = finder.locator(".finder__more").first();
+    await more.locator("summary").click();
+    const box = more.getByRole("checkbox").first();
+    const value = (await box.getAttribute("value")) ?? "";
+    const name = (await box.getAttribute("name")) ?? "";
+    await box.focus();
+    const countBefore = await status(finder).textContent();
+    await page.keyboard.press("Space");
+    await expect.poll(() => status(finder).textContent()).not.toBe(countBefore);
+    // The answer moved the value out of the fold: the focus went with it, and Space unticks it again.
+    await expect.poll(() => more.locator(`input[value="${value}"]`).count()).toBe(0);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el?.type === "checkbox" ? { name: el.name, value: el.value, checked: el.checked } : el?.tagName;
+      });
+    await expect.poll(focused).toEqual({ name, value, checked: true });
+    await page.keyboard.press("Space");
+    await expect.poll(() => new URL(page.url()).searchParams.getAll(name)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the finder page's JavaScript", () => {
   it("stays within 80 kB gzip in total", async () => {
     const html = await (await fetch(`${inject("baseUrl")}${PRODUCTS}`)).text();

@@ -106,6 +106,32 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     [api, locked, lockedKeys, tool],
   );
 
+  /**
+   * The box the visitor ticked last. The answer may list it elsewhere (a value
+   * from "Show more" joins the first values, so it stays in view without
+   * script too), which makes it a new element: the focus follows it there
+   * instead of falling to the page.
+   */
+  const ticked = useRef<{ name: string; value: string } | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const last = ticked.current;
+    const root = form.current;
+    if (!answer || !last || !root) return;
+    ticked.current = undefined;
+    const active = document.activeElement;
+    // The visitor has gone on elsewhere meanwhile: leave the focus where it is.
+    if (active && active !== document.body && active.isConnected) return;
+    for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      if (box.name === last.name && box.value === last.value) {
+        // A box taken back into a folded "Show more": its summary, where the value went.
+        const folded = box.closest("details:not([open])")?.querySelector<HTMLElement>("summary");
+        (folded ?? box).focus();
+        return;
+      }
+    }
+  }, [answer]);
+
   /** This finder's part of the URL last shown, so a history step of another tool on the page leaves it alone. */
   const shownQuery = useRef<string | undefined>(undefined);
 
@@ -194,6 +220,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     if (!target.name) return;
+    if (target.type === "checkbox") ticked.current = { name: target.name, value: target.value };
     const typing = target.type === "search" || target.type === "number";
     const kind = target.type === "search" ? "search" : "filter";
     navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0, kind);
@@ -262,6 +289,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     <section className="finder" aria-labelledby={id("title")}>
       <h2 id={id("title")}>{props.title}</h2>
       <form
+        ref={form}
         className="finder__form"
         method="get"
         action={action}
