@@ -98,7 +98,7 @@ function loadsOf(
     return def && state ? [{ kind: "finder", id: blockLoadId.finder(uid), def, state }] : [];
   }
   switch (component) {
-    case "product-compare": {
+    case PRODUCT_COMPARE_BLOCK: {
       const ids = compareSelection(params);
       return ids.length > 0 ? [{ kind: "compare", id: blockLoadId.compare(uid), ids }] : [];
     }
@@ -126,6 +126,16 @@ function collect(node: unknown, out: { uid: string; component: string }[], seen:
   const { component, _uid } = node as Record<string, unknown>;
   if (typeof component === "string" && typeof _uid === "string") out.push({ uid: _uid, component });
   for (const value of Object.values(node)) collect(value, out, seen);
+}
+
+/** The block that shows the products picked for comparison (`#product-compare`). */
+export const PRODUCT_COMPARE_BLOCK = "product-compare";
+
+/** Whether a story's content holds a block of `component` anywhere. */
+export function holdsBlock(content: unknown, component: string): boolean {
+  const blocks: { uid: string; component: string }[] = [];
+  collect(content, blocks, new Set());
+  return blocks.some((block) => block.component === component);
 }
 
 /** The answers the tool blocks of a story's content show for the page URL, in document order, one per id. */

@@ -17,6 +17,35 @@ function islandProps(html: string, name = "finder"): Record<string, unknown> & {
   return JSON.parse(json ?? "null");
 }
 
+describe("where a finder offers to compare", () => {
+  const compareOf = async (path: string, tool: string) => {
+    const html = await page(path, tool);
+    return { href: islandProps(html).compareHref, picks: html.includes("finder__compare-pick") };
+  };
+
+  it("on its own page when the page holds the compare, else on the area's products page", async () => {
+    expect(await compareOf("/pim/fragment/pu-additives/en/products", "product-finder")).toEqual({
+      href: "/pim/fragment/pu-additives/en/products",
+      picks: true,
+    });
+    expect(await compareOf("/pim/fragment/pu-additives/de/products-by-brand/tegostab", "product-listing")).toEqual({
+      href: "/pim/fragment/pu-additives/de/products",
+      picks: true,
+    });
+  });
+
+  it("nowhere when neither the page nor a products page of the area holds the compare", async () => {
+    // Personal care's only tool page has no compare; the intranet's products page neither.
+    for (const [path, tool] of [
+      ["/pim/fragment/personal-care/en/products-solutions", "product-finder"],
+      ["/pim/fragment/personal-care/de/products-solutions", "product-finder"],
+      ["/pim/fragment/intranet/en/products", "product-finder"],
+    ] as const) {
+      expect(await compareOf(path, tool), path).toEqual({ href: undefined, picks: false });
+    }
+  });
+});
+
 describe("tool blocks render their first results on the server", () => {
   it("renders the product finder as a GET form with results, facets in fieldsets and a live count", async () => {
     const whole = await (await SELF.fetch("http://catalogue.test/pim/fragment/pu-additives/en/products")).text();

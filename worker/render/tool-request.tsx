@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import type { ReactNode } from "react";
+import { holdsBlock, PRODUCT_COMPARE_BLOCK } from "../../shared/finder/block-loads";
 import type { AppEnv } from "../app-env";
 import { finderDeps } from "../loaders/tools/finder-deps";
 import { startBlockAnswers, toolAnswers } from "../loaders/tools/tool-answers";
@@ -31,7 +32,7 @@ export function toolRequestFor(c: Context<AppEnv>, page?: { content: unknown; sc
         : c.get("config").TOOL_ANSWER_BUDGET_MS,
   });
   if (page) startBlockAnswers(loads, page.content, { url, pageName }, page.scope);
-  return { url, pageName, answers };
+  return { url, pageName, answers, compareOnPage: page ? holdsBlock(page.content, PRODUCT_COMPARE_BLOCK) : false };
 }
 
 /** Wrap a page body in it: `<ToolRequestProvider request={toolRequestFor(c)}>{body}</ToolRequestProvider>`. */

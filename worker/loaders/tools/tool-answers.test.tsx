@@ -27,7 +27,7 @@ function recordingRequest(url: string, pageName: string) {
     return started.some((s) => s.id === id) ? { answer: Promise.resolve(null) } : undefined;
   };
   const answers: ToolAnswers = { finder: lookUp, listFinder: lookUp, stepFlow: lookUp, compare: lookUp };
-  const request: ToolRequest = { url: new URL(url), pageName, answers };
+  const request: ToolRequest = { url: new URL(url), pageName, answers, compareOnPage: false };
   return { request, loads, started, lookedUp };
 }
 

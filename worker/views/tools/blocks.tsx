@@ -32,11 +32,21 @@ function ToolStyles() {
   );
 }
 
-/** Where the product compare table of a site is: its products page, if it has one. */
-function compareHrefFor(site: string, lang: string, currentPath: string): string {
+/**
+ * Where picked products are compared: this page when it holds the product
+ * compare, else the area's products page (which does) when this is not that
+ * page; else nowhere, and the finder offers no compare (a link to a page
+ * without the table did nothing).
+ */
+function compareHrefFor(
+  site: string,
+  lang: string,
+  page: { path: string; name: string; compareOnPage: boolean },
+): string | undefined {
+  if (page.compareOnPage) return page.path;
   const pages = findArea(site)?.pages.map((p) => p.path) ?? [];
-  const page = ["products", "products-and-solutions/product-portfolio"].find((p) => pages.includes(p));
-  return page ? `/pim/fragment/${site}/${lang}/${page}` : currentPath;
+  const products = ["products", "products-and-solutions/product-portfolio"].find((p) => pages.includes(p));
+  return products && products !== page.name ? `/pim/fragment/${site}/${lang}/${products}` : undefined;
 }
 
 /** A finder block: which finder follows from the component name. */
@@ -55,6 +65,14 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   const title = text(blok.headline) || def?.title || tool;
   const carry = otherParameters(pageParams, prefix, names);
   const load = request?.answers.finder(blockLoadId.finder(blok._uid));
+  const compareHref =
+    tool === "products"
+      ? compareHrefFor(site, lang, {
+          path: action,
+          name: request?.pageName ?? "",
+          compareOnPage: request?.compareOnPage ?? false,
+        })
+      : undefined;
   const island = (answer: FinderAnswer | null) => (
     <FinderIsland
       title={title}
@@ -69,7 +87,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       locked={locked}
       answer={answer}
       {...(state ? { query: serialiseFinderState(def, state).toString() } : {})}
-      {...(tool === "products" ? { compareHref: compareHrefFor(site, lang, action) } : {})}
+      {...(compareHref ? { compareHref } : {})}
     />
   );
   return (

@@ -94,7 +94,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
       pageSearch={pageParams.toString()}
       keys={def.steps.map((step) => step.key)}
       answer={answer}
-      compare={def.tool !== COMPETITIVE_SCOUT.tool}
+      compare={def.tool !== COMPETITIVE_SCOUT.tool && (request?.compareOnPage ?? false)}
     />
   );
   const load = request?.answers.stepFlow(blockLoadId.flow(uid));

@@ -46,6 +46,11 @@ export interface ToolRequest {
   /** Path segments after `/pim/fragment/{site}/{lang}/`. */
   readonly pageName: string;
   readonly answers: ToolAnswers;
+  /**
+   * Whether the page's content holds the product compare: tools offer to
+   * compare on this page then, else on the area's products page, or not at all.
+   */
+  readonly compareOnPage: boolean;
 }
 
 export const ToolRequestContext = createContext<ToolRequest | undefined>(undefined);
