@@ -241,7 +241,7 @@ export async function bareProductData(
       description: productDescription(doc, site),
       canonical,
       alternates: languageAlternates(origin, site, page),
-      jsonLd: scriptSafeJson(productJsonLd(doc, canonical, site)),
+      jsonLd: scriptSafeJson(productJsonLd(doc, canonical, site, lang)),
     },
     site,
     lang,

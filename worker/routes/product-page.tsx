@@ -64,7 +64,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
       type="application/ld+json"
       // JSON-LD is data, not script; scriptSafeJson escapes anything that could end the element.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON only
-      dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, canonical, params.site)) }}
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, canonical, params.site, params.lang)) }}
     />
   ) : undefined;
 

@@ -218,10 +218,30 @@ describe("product page view", () => {
 
   it("embeds JSON-LD so that no value can close the script element", () => {
     const json = scriptSafeJson(
-      productJsonLd({ ...product, Name: "</script><script>alert(1)</script>" }, "https://x/p", "pu-additives"),
+      productJsonLd({ ...product, Name: "</script><script>alert(1)</script>" }, "https://x/p", "pu-additives", "en"),
     );
     expect(json).not.toContain("<");
     expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
     expect(JSON.parse(json).brand).toEqual({ "@type": "Brand", name: "Tegostab" });
+  });
+
+  it("gives search engines no value the page hides: blacklisted placeholders are left out", () => {
+    const shown = productJsonLd(
+      { ...product, AT_SAPID_Value: "123456", AT_ProductType_Value: "Catalyst" },
+      "https://x/p",
+      "pu-additives",
+      "en",
+    );
+    expect(shown).toMatchObject({ sku: "123456", category: "Catalyst" });
+    for (const placeholder of ["NOT AVAILABLE", "-", "tbd", "N/A", " "]) {
+      const hidden = productJsonLd(
+        { ...product, AT_SAPID_Value: placeholder, AT_ProductType_Value: placeholder },
+        "https://x/p",
+        "pu-additives",
+        "en",
+      );
+      expect(hidden, placeholder).not.toHaveProperty("sku");
+      expect(hidden, placeholder).not.toHaveProperty("category");
+    }
   });
 });

@@ -1,9 +1,19 @@
+import { displayedField } from "../../../shared/catalogue/displayed-value";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { findArea } from "../../../shared/sites";
 import { slugToWords } from "./format";
 
-/** schema.org Product data of a public product page. */
-export function productJsonLd(product: ProductDocument, canonical: string, site: string): Record<string, unknown> {
+/**
+ * schema.org Product data of a public product page. Values go by the same
+ * display rules as the page (spec section 4): a blacklisted placeholder
+ * ("NOT AVAILABLE", "-", "tbd") is not given to search engines either.
+ */
+export function productJsonLd(
+  product: ProductDocument,
+  canonical: string,
+  site: string,
+  lang: string,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -11,12 +21,13 @@ export function productJsonLd(product: ProductDocument, canonical: string, site:
     productID: product.ID,
     url: canonical,
   };
-  const sku = product.AT_SAPID_Value;
-  if (typeof sku === "string" && sku.trim()) data.sku = sku;
+  const doc = product as unknown as Record<string, unknown>;
+  const sku = displayedField(doc, "AT_SAPID_Value", lang);
+  if (sku) data.sku = sku;
   const brand =
     typeof product.AT_Brand === "string" && product.AT_Brand ? slugToWords(product.AT_Brand) : findArea(site)?.title;
   if (brand) data.brand = { "@type": "Brand", name: brand };
-  const category = product.AT_ProductType_Value;
-  if (typeof category === "string" && category.trim()) data.category = category;
+  const category = displayedField(doc, "AT_ProductType_Value", lang);
+  if (category) data.category = category;
   return data;
 }
