@@ -62,6 +62,21 @@ describe("German pages", () => {
     expect((await readPage(await res.text())).lang).toBe("de");
   });
 
+  it("compare products in the page's way of writing numbers and units, as their product pages do", async () => {
+    const rows = async (lang: string) => {
+      const res = await SELF.fetch(`${ORIGIN}/pim/api/pu-additives/${lang}/compare?compare=PR_54572871,PR_10758505`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { rows: { label: string; values: string[] }[] };
+      return body.rows.flatMap((row) => row.values);
+    };
+    const [en, de] = [await rows("en"), await rows("de")];
+    expect(en).toContain("18 months");
+    expect(en.some((value) => /^\d+\.\d+ kg CO2e\/kg$/.test(value))).toBe(true);
+    expect(de).toContain("18 Monate");
+    expect(de.some((value) => /^\d+,\d+ kg CO2e\/kg$/.test(value))).toBe(true);
+    expect(de.filter((value) => /\d\.\d/.test(value) && !/^\d{4}-\d\d-\d\d$/.test(value))).toEqual([]);
+  });
+
   it("link every area home and the intranet home in German to known sites under /de/", async () => {
     const problems: string[] = [];
     for (const area of [...AREAS, INTRANET_AREA]) {

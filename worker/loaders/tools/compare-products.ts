@@ -10,6 +10,7 @@ import type { CompareAnswer } from "../../../shared/finder/answer";
 import { compareRows } from "../../../shared/finder/compare";
 import { scopeClause } from "../../../shared/finder/query";
 import { PRODUCT_FINDER } from "../../../shared/finder/tools";
+import { withUnit } from "../../../shared/search/attribute-display";
 import type { SearchClient } from "../../services/search/client";
 import { findByIds } from "../../services/search/queries";
 
@@ -28,9 +29,11 @@ function cellText(attribute: ProductAttribute, doc: Record<string, unknown>, lan
   const value = displayedText(attribute, doc[attribute.valueField], lang);
   if (value === undefined) return undefined;
   if (attribute.display === "Date") return value.slice(0, 10);
-  if (attribute.display === "Boolean") return value;
+  // A list reads as the product page shows it: joined, without a unit.
+  if (attribute.display === "Boolean" || Array.isArray(doc[attribute.valueField])) return value;
   const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
-  return typeof unit === "string" && unit ? `${value} ${unit}` : value;
+  // As on the product page: a decimal comma and German unit words on German pages.
+  return withUnit(value, typeof unit === "string" ? unit : null, lang);
 }
 
 /** Loads the products (in the order asked, unknown or hidden ones left out) and builds the rows. */
