@@ -238,7 +238,7 @@ export async function bareProductData(
   const canonical = canonicalUrl(origin, site, lang, page);
   return {
     seo: {
-      description: productDescription(doc, site),
+      description: productDescription(doc, site, lang),
       canonical,
       alternates: languageAlternates(origin, site, page),
       jsonLd: scriptSafeJson(productJsonLd(doc, canonical, site, lang)),

@@ -132,6 +132,16 @@ describe("page head for search engines", () => {
     }
   });
 
+  it("describes a product page in the page's language", async () => {
+    const product = locs((await get(`${BASE}/sitemap.xml`)).body).find((u) => u.includes("/vestamid/en/product/"));
+    const en = metaDescription((await get(product as string)).body);
+    const de = metaDescription((await get((product as string).replace("/en/", "/de/"))).body);
+    expect(en).toMatch(/ from VESTAMID: product data, handling, registrations, documents and safety data sheets\.$/);
+    expect(de).toMatch(
+      / von VESTAMID: Produktdaten, Handhabung, Registrierungen, Dokumente und Sicherheitsdatenbl(ä|&#xE4;|&auml;)tter\.$/,
+    );
+  });
+
   it("names no canonical URL for an intranet page, which is not for indexing", async () => {
     const { body } = await get(`${BASE}/pim/fragment/intranet/en/`);
     expect(canonical(body)).toBeUndefined();

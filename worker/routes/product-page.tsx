@@ -73,7 +73,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
     site: params.site,
     lang: params.lang,
     title: product.Name,
-    description: productDescription(product, params.site),
+    description: productDescription(product, params.site, params.lang),
     page,
     ...(head ? { head } : {}),
     body: (

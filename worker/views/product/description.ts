@@ -2,10 +2,16 @@ import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { findArea } from "../../../shared/sites";
 import { summary } from "../../render/seo";
 
-/** The meta description of a product page: what the page holds, for a search result snippet. */
-export function productDescription(product: ProductDocument, site: string): string {
+/**
+ * The meta description of a product page: what the page holds, for a search
+ * result snippet, in the page's language (its section titles are).
+ */
+export function productDescription(product: ProductDocument, site: string, lang: string): string {
   const area = findArea(site)?.title ?? site;
+  const name = `${product.Name} (${product.ID})`;
   return summary(
-    `${product.Name} (${product.ID}) from ${area}: product data, handling, registrations, documents and safety data sheets.`,
+    lang === "de"
+      ? `${name} von ${area}: Produktdaten, Handhabung, Registrierungen, Dokumente und Sicherheitsdatenblätter.`
+      : `${name} from ${area}: product data, handling, registrations, documents and safety data sheets.`,
   );
 }
