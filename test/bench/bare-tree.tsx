@@ -42,6 +42,7 @@ export function bareProductTree(input: {
     >
       <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
         <FragmentLayout
+          lang={lang}
           areaTitle={findArea(site)?.title ?? site}
           homeHref={`/pim/fragment/${site}/${lang}/`}
           navbar={

@@ -27,10 +27,17 @@ describe("error pages", () => {
     expect(status).toBe(404);
     expect(html).toContain('<html lang="de"');
     expect(html).toMatch(/<a class="site-header__title" href="\/pim\/fragment\/pu-additives\/de\/">PU Additives<\/a>/);
-    expect(html).toContain('class="skip-link" href="#main"');
+    expect(html).toContain('<a class="skip-link" href="#main">Zum Inhalt springen</a>');
     expect(mains(html)).toBe(1);
+    // The spec's text as it writes it; around it, the page's language.
     expect(html).toContain("Page Not Found: /pim/fragment/pu-additives/de/product/PR_00000000");
-    expect(backLink(html)).toEqual(["/pim/fragment/pu-additives/de/", "Go to the PU Additives start page"]);
+    expect(html).toContain("<title>Seite nicht gefunden");
+    expect(html).toContain("<h1>Seite nicht gefunden</h1>");
+    expect(backLink(html)).toEqual(["/pim/fragment/pu-additives/de/", "Zur Startseite von PU Additives"]);
+    const english = await visit("/pim/fragment/pu-additives/en/product/PR_00000000");
+    expect(english.html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+    expect(english.html).toContain("<h1>Page not found</h1>");
+    expect(backLink(english.html)).toEqual(["/pim/fragment/pu-additives/en/", "Go to the PU Additives start page"]);
   });
 
   it("an area whose first page is not its home links that page; an unknown language links the English one", async () => {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { type AreaSpec, areaStartPath, findArea, INTRANET_AREA } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { ErrorPage, type WayBack } from "../views/errors/ErrorPage";
+import { ErrorPage, errorTitle, type WayBack } from "../views/errors/ErrorPage";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { Document } from "../views/shell/Document";
@@ -19,7 +19,14 @@ function pathLang(path: string): "en" | "de" {
 }
 
 /** The catalogue's start page, listing every area. */
-const START: WayBack = { href: "/pim/fragment/", label: "Go to the catalogue start page" };
+const start = (lang: "en" | "de"): WayBack => ({
+  href: "/pim/fragment/",
+  label: lang === "de" ? "Zur Startseite des Katalogs" : "Go to the catalogue start page",
+});
+
+/** The link to an area's start page. */
+const areaStartLabel = (title: string, lang: "en" | "de") =>
+  lang === "de" ? `Zur Startseite von ${title}` : `Go to the ${title} start page`;
 
 /**
  * Where an error page sends the visitor: the known area its path names (its
@@ -28,15 +35,19 @@ const START: WayBack = { href: "/pim/fragment/", label: "Go to the catalogue sta
  * outside the area, whose pages would refuse again, and the intranet's
  * layout needs a request the gate let in.
  */
-function errorPlace(path: string, status: number, admitted: boolean): { area?: AreaSpec; lang: string; back: WayBack } {
+function errorPlace(
+  path: string,
+  status: number,
+  admitted: boolean,
+): { area?: AreaSpec; lang: "en" | "de"; back: WayBack } {
   const lang = pathLang(path);
   const site = /^\/pim\/fragment\/([^/]+)/.exec(path)?.[1];
   const area = site && status !== 403 ? findArea(site) : undefined;
   // The intranet's header only for a request the gate let in (a path refused before the gate was not).
-  if (!area || (area.site === INTRANET_AREA.site && !admitted)) return { lang, back: START };
-  const start = areaStartPath(area, lang);
-  if (start === path) return { area, lang, back: START };
-  return { area, lang, back: { href: start, label: `Go to the ${area.title} start page` } };
+  if (!area || (area.site === INTRANET_AREA.site && !admitted)) return { lang, back: start(lang) };
+  const home = areaStartPath(area, lang);
+  if (home === path) return { area, lang, back: start(lang) };
+  return { area, lang, back: { href: home, label: areaStartLabel(area.title, lang) } };
 }
 
 /**
@@ -49,18 +60,18 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
   const assets = await loadPageAssets(c.env);
   const config = c.get("config") as AppEnv["Variables"]["config"] | undefined;
   const { area, lang, back } = errorPlace(path, status, c.get("intranetAdmitted") === true);
-  const body = <ErrorPage status={status} message={message} back={back} />;
+  const body = <ErrorPage status={status} lang={lang} message={message} back={back} />;
   const Layout = area?.site === INTRANET_AREA.site ? IntranetLayout : FragmentLayout;
   const tree = (
     <Document
       lang={lang}
-      title={status === 404 ? "Page not found" : `Error ${status}`}
+      title={errorTitle(status, lang)}
       robots="noindex"
       assets={assets}
       parentOrigins={config?.PARENT_ORIGINS ?? []}
     >
       {area ? (
-        <Layout areaTitle={area.title} homeHref={areaStartPath(area, lang)}>
+        <Layout lang={lang} areaTitle={area.title} homeHref={areaStartPath(area, lang)}>
           {body}
         </Layout>
       ) : (

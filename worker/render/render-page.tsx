@@ -119,6 +119,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
     >
       <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
         <Layout
+          lang={options.lang}
           areaTitle={area?.title ?? options.site}
           homeHref={area ? areaStartPath(area, options.lang) : `/pim/fragment/${options.site}/${options.lang}/`}
           navbar={chrome.navbar}

@@ -1,16 +1,35 @@
+import { type PathLang, pick } from "../product/labels";
+
 /** Texts of the error pages; the 404 message carries the path, the others no detail at all. */
-export const ERROR_TITLES: Record<number, string> = {
-  403: "Access denied",
-  404: "Page not found",
-  500: "Something went wrong",
-  503: "Service unavailable",
+const ERROR_TITLES: Record<number, { en: string; de: string }> = {
+  403: { en: "Access denied", de: "Zugriff verweigert" },
+  404: { en: "Page not found", de: "Seite nicht gefunden" },
+  500: { en: "Something went wrong", de: "Etwas ist schiefgelaufen" },
+  503: { en: "Service unavailable", de: "Dienst nicht verfügbar" },
 };
 
-const DEFAULT_MESSAGES: Record<number, string> = {
-  403: "You need to be signed in to the company network to see this page.",
-  500: "The page could not be shown. Please try again later.",
-  503: "The catalogue is temporarily unavailable. Please try again later.",
+const DEFAULT_MESSAGES: Record<number, { en: string; de: string }> = {
+  403: {
+    en: "You need to be signed in to the company network to see this page.",
+    de: "Um diese Seite zu sehen, müssen Sie im Firmennetz angemeldet sein.",
+  },
+  500: {
+    en: "The page could not be shown. Please try again later.",
+    de: "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es später erneut.",
+  },
+  503: {
+    en: "The catalogue is temporarily unavailable. Please try again later.",
+    de: "Der Katalog ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.",
+  },
 };
+
+const ERROR_WORD = { en: "Error", de: "Fehler" };
+
+/** The error page's title, for the page head and its heading. */
+export function errorTitle(status: number, lang: PathLang): string {
+  const title = ERROR_TITLES[status];
+  return title ? pick(lang, title) : `${pick(lang, ERROR_WORD)} ${status}`;
+}
 
 /** A link out of an error page. */
 export interface WayBack {
@@ -20,19 +39,24 @@ export interface WayBack {
 
 export interface ErrorPageProps {
   status: number;
-  /** Shown as text (React escapes it). */
+  /** The page language of the requested path. */
+  lang: PathLang;
+  /** Shown as text (React escapes it). The spec's 404 text stays as the spec writes it. */
   message?: string | undefined;
   back?: WayBack | undefined;
 }
 
 /** The body of an error page: status, a title, one plain sentence and a way back. */
-export function ErrorPage({ status, message, back }: ErrorPageProps) {
+export function ErrorPage({ status, lang, message, back }: ErrorPageProps) {
+  const fallback = DEFAULT_MESSAGES[status] ?? (DEFAULT_MESSAGES[500] as { en: string; de: string });
   return (
     <div className="error-page">
-      <p className="error-page__status">Error {status}</p>
-      <h1>{ERROR_TITLES[status] ?? "Error"}</h1>
+      <p className="error-page__status">
+        {pick(lang, ERROR_WORD)} {status}
+      </p>
+      <h1>{errorTitle(status, lang)}</h1>
       <p className="error-page__message" data-testid="error-message">
-        {message ?? DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[500]}
+        {message ?? pick(lang, fallback)}
       </p>
       {back ? (
         <p className="error-page__back">

@@ -1,11 +1,11 @@
-import type { LayoutProps } from "./FragmentLayout";
+import { type LayoutProps, skipToContent } from "./FragmentLayout";
 
 /** The intranet layout: same content model, a distinct header so nobody mistakes it for the public site. */
-export function IntranetLayout({ areaTitle, homeHref, navbar, footer, children }: LayoutProps) {
+export function IntranetLayout({ lang, areaTitle, homeHref, navbar, footer, children }: LayoutProps) {
   return (
     <div className="page page--intranet">
       <a className="skip-link" href="#main">
-        Skip to content
+        {skipToContent(lang)}
       </a>
       <header className="site-header">
         <div className="site-header__inner">
