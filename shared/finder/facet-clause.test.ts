@@ -96,15 +96,27 @@ describe("facet clauses", () => {
         const tree = valueFilter(wanted, collection);
         expect(new Set(valuesOf(tree))).toEqual(new Set(["Product", "ServiceProduct", ...wanted]));
         // Only the search.in form (or its eq/or fallback) may appear, never anything the values spell.
-        // The fallback is taken when the values hold every delimiter, however few values there are.
+        // The fallback is taken when the values hold every delimiter, however few values there are;
+        // it has one eq per value, so it is set against as many values that hold every delimiter.
         if ([..."|,;~^`"].some((d) => wanted.every((v) => !v.includes(d)))) {
           expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(valueFilter(["a"], collection))));
         } else {
-          expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(valueFilter(["a|,;~^`"], collection))));
+          const fallback = valueFilter(
+            wanted.map((_, i) => `a${i}|,;~^\``),
+            collection,
+          );
+          expect(JSON.stringify(shape(tree))).toBe(JSON.stringify(shape(fallback)));
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("take the eq form for values that hold every delimiter between them, one value or several", () => {
+    // Found by the property above: four values that hold the six delimiters only together.
+    const four = valueFilter([";,", "~", "`|", "^"], false);
+    expect(new Set(valuesOf(four))).toEqual(new Set(["Product", "ServiceProduct", ";,", "~", "`|", "^"]));
+    expect(JSON.stringify(shape(four))).not.toContain('"in"');
   });
 
   it("take the eq form for a value that holds every delimiter, one value or several", () => {
