@@ -71,6 +71,21 @@ describe("parseFinderState", () => {
     }
   });
 
+  it("tells a page why it shows the first page instead of the one in its link", () => {
+    const notices = (query: string) => {
+      const out = parse(query, false);
+      return out.ok ? { page: out.state.page, notices: out.state.notices } : undefined;
+    };
+    expect(notices("page=99999")).toEqual({
+      page: 1,
+      notices: ["Page 99999 is past the end of the results; the first page is shown."],
+    });
+    for (const bad of ["page=abc", "page=0", "page=-1", "page=1.5"])
+      expect(notices(bad), bad).toEqual({ page: 1, notices: ["The page number in the link was not used."] });
+    expect(notices("page=3")).toEqual({ page: 3, notices: undefined });
+    expect(notices("page=")).toEqual({ page: 1, notices: undefined });
+  });
+
   it("allows the last page whose skip the service accepts", () => {
     expect(parse("page=4001").ok).toBe(true);
     expect(parse("page=4002").ok).toBe(false);
@@ -84,7 +99,14 @@ describe("parseFinderState", () => {
 
   it("drops bad values and keeps the rest when not strict (pages)", () => {
     const result = parse("page=0&brand=dabco&colour=red&sort=bad", false);
-    expect(result).toEqual({ ok: true, state: { ...defaultState(PRODUCT_FINDER), values: { brand: ["dabco"] } } });
+    expect(result).toEqual({
+      ok: true,
+      state: {
+        ...defaultState(PRODUCT_FINDER),
+        values: { brand: ["dabco"] },
+        notices: ["The page number in the link was not used."],
+      },
+    });
   });
 
   it("allows extra parameters it is told about", () => {

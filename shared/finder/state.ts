@@ -163,10 +163,17 @@ export function parseFinderState(
   const page = single("page");
   if (page !== undefined) {
     const out = check(WholeNumberSchema, "page", page);
-    if (isError(out)) fail(out);
-    else if ((out - 1) * state.size > MAX_SKIP)
+    // A page keeps going from the first page, and says why (a page past the results says so too).
+    if (isError(out)) {
+      fail(out);
+      if (page !== "") state.notices = [...(state.notices ?? []), "The page number in the link was not used."];
+    } else if ((out - 1) * state.size > MAX_SKIP) {
       fail({ parameter: "page", message: `page must be at most ${Math.floor(MAX_SKIP / state.size) + 1}` });
-    else state.page = out;
+      state.notices = [
+        ...(state.notices ?? []),
+        `Page ${out} is past the end of the results; the first page is shown.`,
+      ];
+    } else state.page = out;
   }
   const sort = single("sort");
   if (sort !== undefined) {
