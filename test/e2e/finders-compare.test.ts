@@ -122,6 +122,10 @@ describe("product compare", () => {
     await expect
       .poll(() => finder.locator('.finder__compare-pick input[type="checkbox"]:not(:checked)').first().isDisabled())
       .toBe(true);
+    // The tray says why.
+    expect(await finder.locator(".finder__compare-tray").textContent()).toContain(
+      "At most 4 products can be compared: untick one to pick another.",
+    );
     const removed = page.waitForResponse((r) => r.url().includes(`${COMPARE_API}?`));
     await compare
       .getByRole("link", { name: /^Remove / })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
-import { COMPARE_PARAMETER, compareSelection, toggleCompare } from "../../../shared/finder/compare";
+import { COMPARE_PARAMETER, compareSelection, MAX_COMPARE, toggleCompare } from "../../../shared/finder/compare";
 import { activeRefinements, clearAllQuery, rangeProblems } from "../../../shared/finder/refinements";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
@@ -431,6 +431,13 @@ export function Finder(props: FinderProps & IslandBaseProps) {
             "1 product picked for compare: pick at least one more."
           ) : (
             <a href={compareLink(props.compareHref, keep, compare)}>Compare {compare.length} products</a>
+          )}
+          {compare.length >= MAX_COMPARE && (
+            // Why the other boxes no longer take a tick.
+            <span className="finder__compare-full">
+              {" "}
+              At most {MAX_COMPARE} products can be compared: untick one to pick another.
+            </span>
           )}
         </p>
       )}
