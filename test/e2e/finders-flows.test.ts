@@ -320,6 +320,39 @@ describe("recommendation tool with product compare", () => {
   });
 });
 
+describe("Cancel after a change, with an answer waiting that is no longer offered", () => {
+  it("shows the page for the state it leads to: the stale answer dropped, with a word on why", async () => {
+    const c = CASES[1] as FlowCase;
+    const [first, second] = c.keys as [string, string, string];
+    const start = await api(c, new URLSearchParams());
+    const product = start.steps[0]?.options[0]?.value ?? "";
+    const next = await api(c, new URLSearchParams({ [first]: product }));
+    const industry = next.steps[1]?.options[0]?.value ?? "";
+    const third = c.keys[2] as string;
+    const query = new URLSearchParams({
+      [`${c.prefix}${first}`]: product,
+      [`${c.prefix}${second}`]: industry,
+      [`${c.prefix}${third}`]: "no such answer",
+      [`${c.prefix}change`]: second,
+    });
+    const page = await chromium.withJs.newPage();
+    await page.goto(`${base()}${c.path}?${query}`);
+    await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
+    const flow = flowOf(page, c);
+    await Promise.all([page.waitForEvent("load"), flow.getByRole("link", { name: /^Cancel changing / }).click()]);
+    expect(new URL(page.url()).searchParams.has(`${c.prefix}change`)).toBe(false);
+    await expect
+      .poll(() => flow.getByRole("alert").first().textContent())
+      .toContain("is not offered after the earlier answers");
+    // Asked again: the step whose answer was dropped, as the API asks it after the two answers kept.
+    const asked = await api(c, new URLSearchParams({ [first]: product, [second]: industry }));
+    expect(asked.current).toBe(2);
+    expect(await flow.locator(".flow__step legend").textContent()).toBe(asked.steps[2]?.prompt);
+    expect(await flow.locator(".flow__step input:checked").count()).toBe(asked.steps[2]?.options.length === 1 ? 1 : 0);
+    await page.close();
+  });
+});
+
 describe("a flow beside another tool of the page", () => {
   it("keeps what the visitor did in the other tool: in the URL of its next step and in its links, and the other way round", async () => {
     // The intranet's products page holds the product finder and, after it, the competitive scout.

@@ -52,7 +52,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const id = (name: string) => `${islandId}-${name}`;
 
   const load = useCallback(
-    async (query: string) => {
+    /** `pageOnRefusal`: a state the API refuses is shown by the page itself (see below). */
+    async (query: string, pageOnRefusal = true) => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -62,6 +63,12 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           signal: controller.signal,
           headers: { accept: "application/json" },
         });
+        // The API refuses an answer no longer offered (a waiting answer brought back by Cancel, an old
+        // link); the page drops it and says so, so the URL already shown is loaded as a page.
+        if (res.status === 400 && pageOnRefusal) {
+          window.location.reload();
+          return;
+        }
         if (!res.ok) throw new Error(String(res.status));
         const loaded = (await res.json()) as FlowAnswer;
         setAnswer(loaded);
@@ -94,7 +101,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
 
   useEffect(() => {
     shownQuery.current ??= readQuery();
-    if (!props.answer) void load(readQuery());
+    // Rendered without an answer: a refusal here is an error, not a reason to load the page again.
+    if (!props.answer) void load(readQuery(), false);
     const onPop = () => {
       const next = readQuery();
       if (next === shownQuery.current) return;
