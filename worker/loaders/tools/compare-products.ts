@@ -31,9 +31,10 @@ function cellText(attribute: ProductAttribute, doc: Record<string, unknown>, lan
   if (attribute.display === "Date") return value.slice(0, 10);
   // A list reads as the product page shows it: joined, without a unit.
   if (attribute.display === "Boolean" || Array.isArray(doc[attribute.valueField])) return value;
+  // As on the product page: the document's unit, else the attribute's own; a decimal comma and German
+  // unit words on German pages.
   const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
-  // As on the product page: a decimal comma and German unit words on German pages.
-  return withUnit(value, typeof unit === "string" ? unit : null, lang);
+  return withUnit(value, typeof unit === "string" && unit.trim() ? unit : (attribute.unit ?? null), lang);
 }
 
 /** Loads the products (in the order asked, unknown or hidden ones left out) and builds the rows. */
