@@ -122,10 +122,15 @@ describe("product compare", () => {
     await expect
       .poll(() => finder.locator('.finder__compare-pick input[type="checkbox"]:not(:checked)').first().isDisabled())
       .toBe(true);
-    // The tray says why.
+    // The tray says why, and the boxes that take no tick point to it.
     expect(await finder.locator(".finder__compare-tray").textContent()).toContain(
       "At most 4 products can be compared: untick one to pick another.",
     );
+    const note = await finder
+      .locator('.finder__compare-pick input[type="checkbox"]:not(:checked)')
+      .first()
+      .getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${note}"]`).textContent()).toContain("At most 4 products");
     const removed = page.waitForResponse((r) => r.url().includes(`${COMPARE_API}?`));
     await compare
       .getByRole("link", { name: /^Remove / })
@@ -134,7 +139,21 @@ describe("product compare", () => {
     await (await removed).finished();
     expect(more).toHaveLength(1);
     await expectComparison(page, ids);
-    // Back undoes the remove, forward removes it again; the finder's boxes follow.
+    // A Remove link keeps what the finder wrote to the URL since (for a new tab, or the browser's own use).
+    const searched = page.waitForResponse((r) => r.url().includes("/pim/api/pu-additives/en/products?"));
+    await finder.getByLabel("Sort by").selectOption("name-desc");
+    await (await searched).finished();
+    await expect
+      .poll(async () => {
+        const href = await compare
+          .getByRole("link", { name: /^Remove / })
+          .first()
+          .getAttribute("href");
+        return new URL(href ?? "", page.url()).searchParams.get("sort");
+      })
+      .toBe("name-desc");
+    // Back undoes the sort; back again undoes the remove, forward removes it again; the finder's boxes follow.
+    await page.goBack();
     await page.goBack();
     await expectComparison(page, [...ids, ...more]);
     await expect.poll(() => finder.locator(`input[type="checkbox"][value="${more[0]}"]`).isChecked()).toBe(true);

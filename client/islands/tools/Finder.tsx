@@ -263,6 +263,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       results={answer?.results ?? []}
       compare={picked}
       onCompare={onCompare}
+      compareFullNote={id("compare-full")}
       onOpen={(item, position) => sendResultClick(tool, item, position)}
       idBase={id("r")}
     />
@@ -434,7 +435,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           )}
           {compare.length >= MAX_COMPARE && (
             // Why the other boxes no longer take a tick.
-            <span className="finder__compare-full">
+            <span className="finder__compare-full" id={id("compare-full")}>
               {" "}
               At most {MAX_COMPARE} products can be compared: untick one to pick another.
             </span>

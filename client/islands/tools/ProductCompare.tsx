@@ -4,6 +4,7 @@ import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { inPlace } from "./in-place";
+import { usePageSearch } from "./page-url";
 
 export interface ProductCompareProps {
   title: string;
@@ -38,6 +39,7 @@ export function ProductCompare({
   const [notice, setNotice] = useState(initialNotice);
   const [failed, setFailed] = useState(false);
   const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
+  const here = usePagePath(page);
 
   useEffect(() => {
     const load = async (ids: string[]) => {
@@ -101,7 +103,7 @@ export function ProductCompare({
                     <a href={product.href}>{product.title}</a>{" "}
                     <a
                       className="compare__remove"
-                      href={removeHref(page, products, product.id)}
+                      href={removeHref(here, products, product.id)}
                       onClick={(event) => {
                         if (!inPlace(event)) return;
                         event.preventDefault();
@@ -132,6 +134,19 @@ export function ProductCompare({
       )}
     </section>
   );
+}
+
+/**
+ * The page with its other parameters as they are now (other tools of the page
+ * may have written the URL since the render), without `compare`.
+ */
+function usePagePath(rendered: string): string {
+  const at = rendered.indexOf("?");
+  const path = at === -1 ? rendered : rendered.slice(0, at);
+  const params = new URLSearchParams(usePageSearch(at === -1 ? "" : rendered.slice(at)));
+  params.delete(COMPARE_PARAMETER);
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ""}`;
 }
 
 /** The page comparing the other products: where a Remove link leads without script. */

@@ -6,12 +6,14 @@ interface ResultListProps {
   /** Ids picked for compare; undefined when the tool has no compare. */
   compare?: string[] | undefined;
   onCompare?: (id: string) => void;
+  /** The note saying why a box takes no tick once the compare is full (its id). */
+  compareFullNote?: string;
   /** A result's link or action was followed (1-based position). */
   onOpen?: (item: ResultItem, position: number) => void;
   idBase: string;
 }
 
-export function ResultList({ results, compare, onCompare, onOpen, idBase }: ResultListProps) {
+export function ResultList({ results, compare, onCompare, compareFullNote, onOpen, idBase }: ResultListProps) {
   return (
     <ul className="finder__results">
       {results.map((item, index) => (
@@ -54,6 +56,9 @@ export function ResultList({ results, compare, onCompare, onOpen, idBase }: Resu
                 value={item.id}
                 checked={compare.includes(item.id)}
                 disabled={!compare.includes(item.id) && compare.length >= MAX_COMPARE}
+                {...(compareFullNote && !compare.includes(item.id) && compare.length >= MAX_COMPARE
+                  ? { "aria-describedby": compareFullNote }
+                  : {})}
                 onChange={() => onCompare?.(item.id)}
               />
               <label htmlFor={`${idBase}-cmp-${item.id}`}>

@@ -47,8 +47,9 @@ export interface ToolRequest {
   readonly pageName: string;
   readonly answers: ToolAnswers;
   /**
-   * Whether the page's content holds the product compare: tools offer to
-   * compare on this page then, else on the area's products page, or not at all.
+   * Whether the page's content holds the product compare. Finders offer to
+   * compare on this page then, else on the area's products page, or not at
+   * all; step flows only on this page.
    */
   readonly compareOnPage: boolean;
 }
