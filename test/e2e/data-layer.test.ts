@@ -62,10 +62,14 @@ describe("data-layer messages to the embedding page", () => {
     const brand = products.locator('.finder__facets input[type="checkbox"][name="brand"]').first();
     await brand.check();
     await expect.poll(async () => (await events(page)).includes("filter")).toBe(true);
-    await products.locator('.finder__compare-pick input[type="checkbox"]').first().check();
-    await expect.poll(async () => (await events(page)).includes("compare")).toBe(true);
     await products.locator(".finder__result-title a").first().click();
     await expect.poll(async () => (await events(page)).includes("result_click")).toBe(true);
+    // Personal care's page has no compare table, so its finder offers none: compare on an area's products page.
+    await frame.goto(`${base()}/pim/fragment/pu-additives/en/products`);
+    const withCompare = frame.locator('[data-tool="product-finder"] [data-island="finder"][data-hydrated="true"]');
+    await withCompare.waitFor();
+    await withCompare.locator('.finder__compare-pick input[type="checkbox"]').first().check();
+    await expect.poll(async () => (await events(page)).includes("compare")).toBe(true);
 
     const messages = await received(page);
     for (const message of messages) expect(message.origin).toBe(new URL(base()).origin);
