@@ -22,6 +22,23 @@ async function walk(site = "silica-specialist"): Promise<{ params: URLSearchPara
 }
 
 describe("recommendation tool API", () => {
+  it("names the countries in the page language, as the regions beside them are", async () => {
+    const countryOf = async (lang: string, code: string) => {
+      const api = `http://example.com/pim/api/silica-specialist/${lang}/recommendation-tool`;
+      const first = (await (await SELF.fetch(api)).json()) as FlowAnswer;
+      for (const region of first.steps[0]?.options ?? []) {
+        const next = (await (
+          await SELF.fetch(`${api}?region=${encodeURIComponent(region.value)}`)
+        ).json()) as FlowAnswer;
+        const country = next.steps[1]?.options.find((o) => o.value === code);
+        if (country) return { region: region.label, country: country.label };
+      }
+      return undefined;
+    };
+    expect(await countryOf("en", "DE")).toEqual({ region: "Europe, Middle East & Africa", country: "Germany" });
+    expect((await countryOf("de", "DE"))?.country).toBe("Deutschland");
+  });
+
   it("asks first for a Region, then for a Country of that region", async () => {
     const first = (await reco()).body;
     expect(first.steps[0]?.prompt).toBe("First please choose a Region");

@@ -5,20 +5,27 @@
  * island receives just the entries in its props.
  */
 import countries from "i18n-iso-countries";
+import german from "i18n-iso-countries/langs/de.json";
 import english from "i18n-iso-countries/langs/en.json";
 import ISO6391 from "iso-639-1";
 
-let countryList: Record<string, string> | undefined;
+const countryLists = new Map<"en" | "de", Record<string, string>>();
 let languageList: Record<string, string> | undefined;
 
-/** ISO 3166-1 alpha-2 code -> English name. */
-export function countryNames(): Record<string, string> {
+/**
+ * ISO 3166-1 alpha-2 code -> the country's name in the page language
+ * (`de` pages: German, as the regions beside them come from the data).
+ */
+export function countryNames(lang = "en"): Record<string, string> {
+  const locale = lang === "de" ? "de" : "en";
+  let list = countryLists.get(locale);
   // Registered on first use, not at start-up: most requests never list countries.
-  if (!countryList) {
-    countries.registerLocale(english);
-    countryList = countries.getNames("en", { select: "official" });
+  if (!list) {
+    countries.registerLocale(locale === "de" ? german : english);
+    list = countries.getNames(locale, { select: "official" });
+    countryLists.set(locale, list);
   }
-  return countryList;
+  return list;
 }
 
 /** Language name -> the same name: asset languages are stored as English names (`German`). */

@@ -134,9 +134,9 @@ async function facetExtras(
       return;
     }
     if (facet.kind !== "value") return;
-    if (facet.fullList === "countries") extras.fullLists[facet.key] = countryNames();
+    if (facet.fullList === "countries") extras.fullLists[facet.key] = countryNames(scope.lang);
     if (facet.fullList === "languages") extras.fullLists[facet.key] = languageNames();
-    if (facet.labels === "countries") extras.labels[facet.key] = countryNames();
+    if (facet.labels === "countries") extras.labels[facet.key] = countryNames(scope.lang);
     if (facet.labels === "plants") {
       plants ??= plantLabels(deps.search);
       extras.labels[facet.key] = await plants;

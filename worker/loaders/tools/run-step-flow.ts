@@ -41,7 +41,7 @@ export async function runStepFlow(
   let state = input;
   let current = currentStep(def, state);
   const asked = def.steps.slice(0, Math.min(current + 1, def.steps.length));
-  const countries = countryNames();
+  const countries = countryNames(scope.lang);
   const within = { audience: scope.audience, site: scope.site };
   const facets = await Promise.all(
     asked.map((step, i) =>
