@@ -6,8 +6,12 @@ import { type Content, DRAFT_ONLY_SLUG, pageContent } from "./pages.ts";
 import type { Blok, Space, SpaceStory, StoryVersion } from "./types.ts";
 
 export const SPACE_ID = 100000;
-/** Sites whose templates use the advanced variant. */
-const ADVANCED_TEMPLATES = new Set(["personal-care", "pu-additives", "visiomer"]);
+/**
+ * Sites whose templates use the advanced variant. The intranet's does: its
+ * readers are the company's own staff, who must see at least what the public
+ * page of a product shows.
+ */
+const ADVANCED_TEMPLATES = new Set(["personal-care", "pu-additives", "visiomer", "intranet"]);
 /** Home pages whose draft differs from the published version. */
 export const DRAFT_CHANGED = ["pu-additives/home", "vestamid/home", "visiomer/home", "trogamid/contact"];
 export { DRAFT_ONLY_SLUG };

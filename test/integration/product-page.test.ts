@@ -84,6 +84,10 @@ describe("product pages", () => {
     expect(intranetHtml).toContain('<meta name="robots" content="noindex"/>');
     expect(intranetHtml).not.toContain('rel="canonical"');
     expect(intranetHtml).not.toContain("application/ld+json");
+    // Staff see at least the sections the public page of the product shows.
+    const publicHtml = html;
+    const sections = (html: string) => [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
+    for (const id of sections(publicHtml)) expect(sections(intranetHtml), id).toContain(id);
   });
 
   it("shows the product's sections with values and units together", { timeout: 30_000 }, async () => {
