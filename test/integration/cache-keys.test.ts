@@ -32,6 +32,8 @@ describe("cache keys", () => {
     expect(await dataKey({ ...base, version: "draft" }, { kind: "story", parts: "x" })).toBeNull();
     expect(await dataKey({ ...base, editor: true }, { kind: "story", parts: "x" })).toBeNull();
     expect(pageKey({ ...base, path: "/p", version: "draft" }, "https://x.test/p", 1, BUILD)).toBeNull();
+    // A page rendered while the build's manifest could not be read lacks its stylesheet and scripts.
+    expect(pageKey({ ...base, path: "/p" }, "https://x.test/p", 1, null)).toBeNull();
   });
 
   it("never give a page key to a path that names the intranet or is not the canonical one", () => {

@@ -201,7 +201,7 @@ async function storeComplete(
 }
 
 /** The client build this worker's pages link to (read once per isolate). */
-async function assetsOf(c: Context<AppEnv>): Promise<string> {
+async function assetsOf(c: Context<AppEnv>): Promise<string | null> {
   return (await loadPageAssets(c.env)).version;
 }
 

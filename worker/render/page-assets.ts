@@ -4,11 +4,13 @@ import { sha256Hex } from "../../shared/hex";
 export interface PageAssets {
   /**
    * Names this build's client files: a digest of the manifest, `none`
-   * without one. A stored page links to the files of the build that rendered
-   * it, which the next deployment no longer serves, so the page cache keys
-   * pages by it.
+   * without a build (no manifest served). A stored page links to the files of
+   * the build that rendered it, which the next deployment no longer serves, so
+   * the page cache keys pages by it. Null when there is a build but its
+   * manifest could not be read: a page rendered then has no stylesheet and no
+   * scripts, and must not be stored for other visitors.
    */
-  version: string;
+  version: string | null;
   stylesheet: string | undefined;
   islandLoader: string | undefined;
   /** The data layer's page-view script: only on pages embedded by configured parent origins. */
@@ -36,7 +38,7 @@ type Manifest = Record<string, { file?: unknown; assets?: unknown } | undefined>
  * stay unset. Every file it names carries a content hash (see vite.config.ts),
  * so the URLs change with the content and the files are cached for good.
  */
-export function assetsFromManifest(manifest: Manifest | undefined, version = "none"): PageAssets {
+export function assetsFromManifest(manifest: Manifest | undefined, version: string | null = "none"): PageAssets {
   const url = (key: string) => {
     const file = manifest?.[key]?.file;
     return typeof file === "string" ? `/${file}` : undefined;
@@ -62,19 +64,22 @@ let loaded: PageAssets | undefined;
  * The page assets of this deployment, read once per isolate from the Vite
  * manifest served by the ASSETS binding. The value is kept, not the promise:
  * a request must not await another request's I/O. Without a client build (a
- * worker test run before `npm run build`) pages render unstyled and without
- * islands' scripts rather than fail; that answer is not kept.
+ * worker test run before `npm run build`) or with an unreadable manifest,
+ * pages render unstyled and without islands' scripts rather than fail; that
+ * answer is not kept, and with an unreadable manifest the page is not stored.
  */
 export async function loadPageAssets(env: { ASSETS?: Fetcher }): Promise<PageAssets> {
   if (loaded) return loaded;
   if (!env.ASSETS) return assetsFromManifest(undefined);
   try {
     const res = await env.ASSETS.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
-    if (!res.ok) return assetsFromManifest(undefined);
+    // No manifest served: no client build (a worker test run before `npm run build`).
+    if (res.status === 404) return assetsFromManifest(undefined);
+    if (!res.ok) return assetsFromManifest(undefined, null);
     const text = await res.text();
     loaded = assetsFromManifest(JSON.parse(text) as Manifest, (await sha256Hex(text)).slice(0, 12));
     return loaded;
   } catch {
-    return assetsFromManifest(undefined);
+    return assetsFromManifest(undefined, null);
   }
 }

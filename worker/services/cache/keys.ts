@@ -86,16 +86,18 @@ export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<str
  * The Cache API key of a page: a synthetic URL on the request's own origin
  * (the Cache API keys by URL) carrying the same segments as data keys, and
  * the client build the page links to (`assets`, see PageAssets.version): the
- * Cache API outlives a deployment, the old build's files do not. Query
- * parameters are sorted by name so the same tool state is one entry; `debug` never
+ * Cache API outlives a deployment, the old build's files do not; none when
+ * the build's manifest could not be read. Query parameters are sorted by name so the same tool state is one entry; `debug` never
  * reaches here (debug requests bypass the page cache).
  */
 export function pageKey(
   ctx: PageKeyContext,
   url: URL | string,
   cv: number | string | null,
-  assets: string,
+  assets: string | null,
 ): Request | null {
+  // A build whose manifest could not be read: the page lacks its stylesheet and scripts.
+  if (assets === null) return null;
   const u = typeof url === "string" ? new URL(url) : url;
   // Past the canonical-path middleware the URL's path is the canonical one; anything else is never keyed.
   if (!mayStoreData(ctx) || !isPublicPath(ctx) || u.pathname !== ctx.path) return null;
