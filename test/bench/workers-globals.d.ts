@@ -3,3 +3,6 @@
 interface Fetcher {
   fetch(request: Request): Promise<Response>;
 }
+interface WorkerVersionMetadata {
+  id: string;
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { loadPageAssets } from "../../worker/render/page-assets";
+import { renderBuildOf } from "../../worker/render/page-assets";
 import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
 import { pageKey } from "../../worker/services/cache/keys";
 import { edgeCache, writePage } from "../../worker/services/cache/page-store";
@@ -14,7 +14,7 @@ const publicCtx = (url: string) => contextForUrl(new URL(url), { requestId: "tie
 
 /** The key the catalogue worker stores `url` under for a public visitor, at the isolate's current cv. */
 async function publicKey(url: string): Promise<Request | null> {
-  return pageKey(publicCtx(url), url, await isolateCvTracker(env).current(), (await loadPageAssets(env)).version);
+  return pageKey(publicCtx(url), url, await isolateCvTracker(env).current(), await renderBuildOf(env));
 }
 
 // A query of this file's own gives each page a key no other test uses.
@@ -67,5 +67,36 @@ describe("cache tiers", () => {
     const second = await visit(url);
     expect(second.res.headers.get("X-Cache-Status")).toBe("HIT");
     expect(second.text).toContain("stored by this build");
+  });
+
+  it("never answers with a page an earlier worker rendered: a deployment of the worker alone renders again", async () => {
+    const url = unique("/pim/fragment/vestamid/en/contact");
+    const cv = await isolateCvTracker(env).current();
+    const build = await renderBuildOf(env);
+    // The key names the worker version the platform gives this deployment.
+    expect(build).toContain(`.${env.CF_VERSION_METADATA.id.replace(/-/g, "").slice(0, 12)}`);
+    const assets = (build ?? "").split(".")[0] as string;
+    const earlier = pageKey(publicCtx(url), url, cv, `${assets}.0123456789ab`);
+    await writePage(
+      earlier as Request,
+      new Response("<!DOCTYPE html><html><body>rendered by the earlier worker</body></html>", {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      }),
+      STRATEGIES.page,
+    );
+    const first = await visit(url);
+    expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(first.text).not.toContain("rendered by the earlier worker");
+    // This worker's own key, version included, answers.
+    await writePage(
+      (await publicKey(url)) as Request,
+      new Response("<!DOCTYPE html><html><body>rendered by this worker</body></html>", {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      }),
+      STRATEGIES.page,
+    );
+    const second = await visit(url);
+    expect(second.res.headers.get("X-Cache-Status")).toBe("HIT");
+    expect(second.text).toContain("rendered by this worker");
   });
 });

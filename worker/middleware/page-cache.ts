@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { setMetric } from "hono/timing";
 import type { AppEnv } from "../app-env";
 import { isStoreRender, markStoreRender } from "../render/complete-render";
-import { loadPageAssets } from "../render/page-assets";
+import { renderBuildOf } from "../render/page-assets";
 import { coalesce } from "../services/cache/coalesce";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { type HitReplay, isolateHitReplay } from "../services/cache/hit-replay";
@@ -99,7 +99,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
     if (isStoreRender(c.req.raw)) {
       await next();
-      const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options), await assetsOf(c)) : null;
+      const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options), await renderBuildOf(c.env)) : null;
       if (key && isStorablePage(c.res)) await storeComplete(c, key, c.res.clone(), strategy, now);
       return;
     }
@@ -116,7 +116,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     }
 
     const cv = await cvOf(c, options);
-    const key = pageKey(ctx, c.req.url, cv, await assetsOf(c));
+    const key = pageKey(ctx, c.req.url, cv, await renderBuildOf(c.env));
     if (!key) {
       await next();
       replace(c, withHeaders(c.res, timed("BYPASS")));
@@ -198,11 +198,6 @@ async function storeComplete(
     return;
   }
   await writePage(key, new Response(body, response), strategy, now());
-}
-
-/** The client build this worker's pages link to (read once per isolate). */
-async function assetsOf(c: Context<AppEnv>): Promise<string | null> {
-  return (await loadPageAssets(c.env)).version;
 }
 
 function cvOf(c: Context<AppEnv>, options: PageCacheOptions): Promise<number | null> {

@@ -83,3 +83,19 @@ export async function loadPageAssets(env: { ASSETS?: Fetcher }): Promise<PageAss
     return assetsFromManifest(undefined, null);
   }
 }
+
+/**
+ * What rendered this worker's pages, for the page cache's keys: the client
+ * build they link to and the worker version that wrote them, so a deployment
+ * never answers with a page the previous worker rendered. Null when the
+ * build's manifest could not be read (such pages are not stored).
+ */
+export async function renderBuildOf(env: {
+  ASSETS?: Fetcher;
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
+}): Promise<string | null> {
+  const assets = (await loadPageAssets(env)).version;
+  if (assets === null) return null;
+  const worker = env.CF_VERSION_METADATA?.id.replace(/-/g, "").slice(0, 12);
+  return worker ? `${assets}.${worker}` : assets;
+}
