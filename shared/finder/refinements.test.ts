@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FacetModel } from "./facet-model.ts";
-import { activeRefinements, clearAllQuery, rangeProblems } from "./refinements.ts";
+import { activeRefinements, clearAllQuery, rangeProblems, withoutWrongRanges } from "./refinements.ts";
 
 const FACETS: FacetModel[] = [
   {
@@ -74,5 +74,17 @@ describe("rangeProblems", () => {
     ]);
     expect(rangeProblems(FACETS, "flashpoint_min=100&flashpoint_max=100")).toEqual([]);
     expect(rangeProblems(FACETS, "flashpoint_min=200")).toEqual([]);
+  });
+});
+
+describe("withoutWrongRanges", () => {
+  it("drops a range whose minimum is above its maximum, as a page does, and keeps the rest", () => {
+    expect(withoutWrongRanges(FACETS, "q=foam&flashpoint_min=200&flashpoint_max=100&brand=dabco")).toBe(
+      "q=foam&brand=dabco",
+    );
+    expect(withoutWrongRanges(FACETS, "flashpoint_min=20&flashpoint_max=100")).toBe(
+      "flashpoint_min=20&flashpoint_max=100",
+    );
+    expect(withoutWrongRanges(FACETS, "flashpoint_min=200")).toBe("flashpoint_min=200");
   });
 });

@@ -115,3 +115,18 @@ export function rangeProblems(facets: readonly FacetModel[], query: string): str
   }
   return out;
 }
+
+/**
+ * The bare query without the ranges whose minimum is above their maximum, as
+ * a page applies it: such a range is dropped (and said), the rest kept.
+ */
+export function withoutWrongRanges(facets: readonly FacetModel[], query: string): string {
+  const params = new URLSearchParams(query);
+  for (const facet of facets) {
+    if (facet.kind !== "range") continue;
+    if (rangeProblems([facet], query).length === 0) continue;
+    params.delete(`${facet.key}_min`);
+    params.delete(`${facet.key}_max`);
+  }
+  return params.toString();
+}

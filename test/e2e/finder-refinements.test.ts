@@ -113,9 +113,13 @@ describe("a range with its minimum above its maximum", () => {
   it("is said as it is typed with JavaScript, and the valid range shows as a chip", async () => {
     const { page, finder } = await open(chromium.withJs, PRODUCTS);
     await finder.getByLabel("From (°C)").fill("200");
+    // The minimum alone applies first.
+    await expect.poll(() => status(finder).textContent()).toBe((await api("flashpoint_min=200")).countText);
     await finder.getByLabel("To (°C)").fill("100");
     await expect.poll(() => finder.getByRole("alert").textContent()).toContain(NOTICE);
     expect(await axeViolations(page)).toEqual([]);
+    // The results are those of the page without the range, as a reload of the same URL shows them.
+    await expect.poll(() => status(finder).textContent()).toBe((await api("")).countText);
     await finder.getByLabel("From (°C)").fill("20");
     await expect
       .poll(() => finder.getByRole("link", { name: /^Remove filter Flash point: 20 to 100/ }).count())
@@ -171,6 +175,41 @@ describe("long facet lists on the download center", () => {
     await expect.poll(() => new URL(page.url()).searchParams.getAll("language")).toEqual(["English"]);
     expect(new URL(page.url()).searchParams.getAll("product")).toEqual(picked);
     expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("history entries of a finder", () => {
+  it("one per field changed: Back after a typed and submitted search, or after stepping through a list box, returns to before it", async () => {
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
+    const start = page.url();
+    const entries = await page.evaluate(() => history.length);
+    const searchbox = finder.locator(".finder__search").getByRole("searchbox");
+    const typed = page.waitForResponse((r) => r.url().includes(`${PRODUCTS_API}?`) && r.url().includes("q=tego"));
+    await searchbox.fill("tego");
+    await (await typed).finished();
+    await searchbox.press("Enter");
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("tego");
+    // Enter on the search just shown adds no second entry for the same page.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(start);
+    await expect.poll(() => status(finder).textContent()).toBe((await api("")).countText);
+
+    // Arrow keys on a list box change it at every press: one entry, one search.
+    const sort = finder.getByLabel("Sort by");
+    const before = page.url();
+    let searches = 0;
+    page.on("request", (r) => {
+      if (r.url().includes(`${PRODUCTS_API}?`)) searches++;
+    });
+    await sort.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    await expect.poll(() => new URL(page.url()).searchParams.get("sort")).not.toBeNull();
+    await expect.poll(() => searches).toBe(1);
+    // One entry for the three steps: Back returns to the order before them.
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(before);
     await page.close();
   });
 });

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, compareSelection, MAX_COMPARE, toggleCompare } from "../../../shared/finder/compare";
-import { activeRefinements, clearAllQuery, rangeProblems } from "../../../shared/finder/refinements";
+import {
+  activeRefinements,
+  clearAllQuery,
+  rangeProblems,
+  withoutWrongRanges,
+} from "../../../shared/finder/refinements";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../Island";
@@ -114,6 +119,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
    */
   const ticked = useRef<{ name: string; value: string } | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
+  /** The field the visitor is changing (typing, or stepping through a list box). */
+  const editing = useRef<EventTarget | undefined>(undefined);
   useEffect(() => {
     const last = ticked.current;
     const root = form.current;
@@ -135,24 +142,34 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   /** This finder's part of the URL last shown, so a history step of another tool on the page leaves it alone. */
   const shownQuery = useRef<string | undefined>(undefined);
 
+  /** A delayed change that will add a history entry is waiting: the change replacing it adds the entry instead. */
+  const pendingPush = useRef(false);
+
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
     (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
       setQuery(next);
       clearTimeout(timer.current);
+      const entry = mode === "push" || pendingPush.current ? "push" : "replace";
+      pendingPush.current = false;
       const run = () => {
+        pendingPush.current = false;
         // Said once the visitor pauses, not while the maximum is still being typed.
         const wrong = rangeProblems(facets, next);
         setProblems(wrong);
         const search = writeFinderQuery(window.location.search, prefix, names, next);
         const url = `${window.location.pathname}${search}`;
-        writePageUrl(url, mode, { finder: islandId });
+        // The page already shown (Enter on the search just typed) is not a second history entry.
+        const same = url === `${window.location.pathname}${window.location.search}`;
+        writePageUrl(url, same ? "replace" : entry, { finder: islandId });
         shownQuery.current = readFinderQuery(window.location.search, prefix, names);
-        // The search service would refuse it; the notice says why, the results stay as they were.
-        if (wrong.length === 0) void load(next, event);
+        // As the page does: a range whose minimum is above its maximum is not applied (the notice says why).
+        void load(wrong.length === 0 ? next : withoutWrongRanges(facets, next), event);
       };
-      if (delay > 0) timer.current = setTimeout(run, delay);
-      else run();
+      if (delay > 0) {
+        pendingPush.current = entry === "push";
+        timer.current = setTimeout(run, delay);
+      } else run();
     },
     [facets, islandId, load, names, prefix],
   );
@@ -222,11 +239,21 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     if (!target.name) return;
     if (target.type === "checkbox") ticked.current = { name: target.name, value: target.value };
     const typing = target.type === "search" || target.type === "number";
+    // A list box changes on every arrow key (Chrome on Windows and Linux): one search once the visitor pauses.
+    const burstable = typing || target.tagName === "SELECT";
     const kind = target.type === "search" ? "search" : "filter";
-    navigate(stateOf(event.currentTarget), typing ? "replace" : "push", typing ? TYPING_DELAY_MS : 0, kind);
+    // The first change of a field adds a history entry, so Back returns to the results before it; the
+    // rest of the visitor's changes to that field, until they leave it, replace that entry.
+    const mode = burstable && editing.current === target ? "replace" : "push";
+    editing.current = burstable ? target : undefined;
+    navigate(stateOf(event.currentTarget), mode, burstable ? TYPING_DELAY_MS : 0, kind);
+  };
+  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    if (event.target === editing.current) editing.current = undefined;
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    editing.current = undefined;
     const next = stateOf(event.currentTarget);
     navigate(next, "push", 0, new URLSearchParams(next).get("q") ? "search" : "filter");
   };
@@ -296,6 +323,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         action={action}
         aria-label={props.title}
         onChange={onChange}
+        onBlur={onBlur}
         onSubmit={onSubmit}
       >
         {carried.map(([name, value]) => (
