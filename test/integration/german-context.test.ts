@@ -77,6 +77,21 @@ describe("German pages", () => {
     expect(de.filter((value) => /\d\.\d/.test(value) && !/^\d{4}-\d\d-\d\d$/.test(value))).toEqual([]);
   });
 
+  it("name document languages in German in the download center, its filter and its results", async () => {
+    const answer = async (lang: string) =>
+      (await (await SELF.fetch(`${ORIGIN}/pim/api/trogamid/${lang}/downloads`)).json()) as {
+        facets: { key: string; options?: { value: string; label: string }[] }[];
+        results: { meta: string[] }[];
+      };
+    const [en, de] = [await answer("en"), await answer("de")];
+    const languages = (body: typeof en) => body.facets.find((f) => f.key === "language")?.options ?? [];
+    // The filter's values stay the data's; only what is shown changes.
+    expect(languages(en)).toContainEqual({ value: "German", label: "German", count: expect.any(Number) });
+    expect(languages(de)).toContainEqual({ value: "German", label: "Deutsch", count: expect.any(Number) });
+    expect(de.results.flatMap((r) => r.meta)).toContain("Englisch");
+    expect(de.results.flatMap((r) => r.meta)).not.toContain("English");
+  });
+
   it("link every area home and the intranet home in German to known sites under /de/", async () => {
     const problems: string[] = [];
     for (const area of [...AREAS, INTRANET_AREA]) {

@@ -8,9 +8,10 @@ import countries from "i18n-iso-countries";
 import german from "i18n-iso-countries/langs/de.json";
 import english from "i18n-iso-countries/langs/en.json";
 import ISO6391 from "iso-639-1";
+import { languageNameOf } from "../../views/product/format";
 
 const countryLists = new Map<"en" | "de", Record<string, string>>();
-let languageList: Record<string, string> | undefined;
+const languageLists = new Map<"en" | "de", Record<string, string>>();
 
 /**
  * ISO 3166-1 alpha-2 code -> the country's name in the page language
@@ -28,8 +29,16 @@ export function countryNames(lang = "en"): Record<string, string> {
   return list;
 }
 
-/** Language name -> the same name: asset languages are stored as English names (`German`). */
-export function languageNames(): Record<string, string> {
-  languageList ??= Object.fromEntries(ISO6391.getAllNames().map((name) => [name, name]));
-  return languageList;
+/**
+ * Language name -> its name in the page language: asset languages are stored
+ * as English names (`German`), which German pages show as `Deutsch`.
+ */
+export function languageNames(lang = "en"): Record<string, string> {
+  const locale = lang === "de" ? "de" : "en";
+  let list = languageLists.get(locale);
+  if (!list) {
+    list = Object.fromEntries(ISO6391.getAllNames().map((name) => [name, languageNameOf(name, locale)]));
+    languageLists.set(locale, list);
+  }
+  return list;
 }

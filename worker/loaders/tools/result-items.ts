@@ -16,6 +16,8 @@ import type { ResultAction, ResultItem } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
 import { spaceLongSlashWords } from "../../../shared/text-rules";
+import { languageNameOf } from "../../views/product/format";
+import { asLang } from "../../views/product/labels";
 
 export interface ItemContext {
   site: string;
@@ -101,14 +103,15 @@ export function fileSize(kilobytes: number): string {
   return `${(kilobytes / 1024).toFixed(1)} MB`;
 }
 
-export function downloadItem(doc: Partial<AssetDocument>, _ctx: ItemContext): ResultItem {
+export function downloadItem(doc: Partial<AssetDocument>, ctx: ItemContext): ResultItem {
   const href = doc.AT_Url ?? "";
   return {
     id: String(doc.ID),
     title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     meta: present(
       doc.AT_SubTypeMerged || doc.AssetType,
-      (doc.AT_AssetLanguage ?? []).join(", "),
+      // Stored as English names; named in the page language, as the filter beside them.
+      (doc.AT_AssetLanguage ?? []).map((name) => languageNameOf(name, asLang(ctx.lang))).join(", "),
       typeof doc.AT_FileSizeKB === "number" ? fileSize(doc.AT_FileSizeKB) : undefined,
     ),
     ...(href ? { actions: [{ kind: "download" as const, href, label: `Download ${doc.AT_FileName ?? "PDF"}` }] } : {}),

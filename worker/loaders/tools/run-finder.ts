@@ -135,7 +135,7 @@ async function facetExtras(
     }
     if (facet.kind !== "value") return;
     if (facet.fullList === "countries") extras.fullLists[facet.key] = countryNames(scope.lang);
-    if (facet.fullList === "languages") extras.fullLists[facet.key] = languageNames();
+    if (facet.fullList === "languages") extras.fullLists[facet.key] = languageNames(scope.lang);
     if (facet.labels === "countries") extras.labels[facet.key] = countryNames(scope.lang);
     if (facet.labels === "plants") {
       plants ??= plantLabels(deps.search);
