@@ -60,6 +60,19 @@ describe("pages in a browser", () => {
     await page.close();
   });
 
+  it("prints a product page without the area's navigation and the section links", async () => {
+    const html = await (await fetch(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products`)).text();
+    const product = /href="(\/pim\/fragment\/pu-additives\/en\/product\/PR_\d+)"/.exec(html)?.[1];
+    const { page } = await open(product ?? "");
+    for (const selector of [".cms-nav", ".section-nav"])
+      expect(await page.locator(selector).first().isVisible()).toBe(true);
+    await page.emulateMedia({ media: "print" });
+    for (const selector of [".cms-nav", ".section-nav", ".skip-link"])
+      expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
+    expect(await page.locator("main h1").isVisible()).toBe(true);
+    await page.close();
+  });
+
   it("shows the 404 page with the path as text", async () => {
     const { page, response, problems } = await open("/pim/fragment/pu-additives/en/product/PR_1234567");
     expect(response?.status()).toBe(404);
