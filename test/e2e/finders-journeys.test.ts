@@ -232,6 +232,10 @@ describe.each(CASES)("$name", (c) => {
     const pageTwo = await expectShowsApiAnswer(page, c, names());
     expect(pageTwo.results.map((r) => r.id)).not.toEqual(pageOne.results.map((r) => r.id));
     expect(await finder.locator('[aria-current="page"]').textContent()).toBe("2");
+    // The heading the focus goes to says which page it is.
+    expect(await finder.locator(".finder__count-heading").textContent()).toBe(
+      `${pageTwo.countText}, page 2 of ${pageTwo.pages}`,
+    );
     expect(await axeViolations(page)).toEqual([]);
     const shared = page.url();
 

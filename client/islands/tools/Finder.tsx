@@ -410,6 +410,10 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         <span role="status" aria-live="polite" aria-atomic="true">
           {statusText}
         </span>
+        {/* Read where the focus lands after paging: which page of how many. */}
+        {status === "idle" && answer && answer.pages > 1 && (
+          <span className="visually-hidden">{`, page ${answer.page} of ${answer.pages}`}</span>
+        )}
       </h3>
       {status === "error" ? (
         // The list of an earlier state would read as the answer to the filters now shown.
