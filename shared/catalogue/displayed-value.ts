@@ -39,6 +39,12 @@ export function displayedText(attribute: ProductAttribute, raw: unknown, lang: s
   return text.trim() === "" ? undefined : text;
 }
 
+/** The unit of an attribute's value: the document's own, else the attribute's (`months`). */
+export function unitOf(doc: Record<string, unknown>, attribute: ProductAttribute): string | undefined {
+  const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
+  return typeof unit === "string" && unit.trim() ? unit : attribute.unit;
+}
+
 /** The shown text of a product document's field, by the rules of the attribute it holds. */
 export function displayedField(doc: Record<string, unknown>, field: string, lang: string): string | undefined {
   const attribute = attributeOfField(field);

@@ -32,7 +32,17 @@ export function toolRequestFor(c: Context<AppEnv>, page?: { content: unknown; sc
         : c.get("config").TOOL_ANSWER_BUDGET_MS,
   });
   if (page) startBlockAnswers(loads, page.content, { url, pageName }, page.scope);
-  return { url, pageName, answers, compareOnPage: page ? holdsBlock(page.content, PRODUCT_COMPARE_BLOCK) : false };
+  let compareOnPage: boolean | undefined;
+  return {
+    url,
+    pageName,
+    answers,
+    // Walks the content only for a page whose tools ask (a product finder, a step flow), once.
+    get compareOnPage() {
+      compareOnPage ??= page ? holdsBlock(page.content, PRODUCT_COMPARE_BLOCK) : false;
+      return compareOnPage;
+    },
+  };
 }
 
 /** Wrap a page body in it: `<ToolRequestProvider request={toolRequestFor(c)}>{body}</ToolRequestProvider>`. */

@@ -3,6 +3,7 @@ import type { CompareAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared/finder/compare";
 import type { IslandBaseProps } from "../Island";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { withParam } from "./finder-params";
 import { inPlace } from "./in-place";
 import { usePageSearch } from "./page-url";
 
@@ -143,9 +144,7 @@ export function ProductCompare({
 function usePagePath(rendered: string): string {
   const at = rendered.indexOf("?");
   const path = at === -1 ? rendered : rendered.slice(0, at);
-  const params = new URLSearchParams(usePageSearch(at === -1 ? "" : rendered.slice(at)));
-  params.delete(COMPARE_PARAMETER);
-  const query = params.toString();
+  const query = withParam(usePageSearch(at === -1 ? "" : rendered.slice(at)), COMPARE_PARAMETER, undefined);
   return `${path}${query ? `?${query}` : ""}`;
 }
 

@@ -2,7 +2,7 @@
  * Product compare: the picked products side by side, one row per attribute
  * that any of them has, differences flagged.
  */
-import { displayedText } from "../../../shared/catalogue/displayed-value";
+import { displayedText, unitOf } from "../../../shared/catalogue/displayed-value";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from "../../../shared/catalogue/product-attributes";
 import type { Audience } from "../../../shared/context";
@@ -33,8 +33,7 @@ function cellText(attribute: ProductAttribute, doc: Record<string, unknown>, lan
   if (attribute.display === "Boolean" || Array.isArray(doc[attribute.valueField])) return value;
   // As on the product page: the document's unit, else the attribute's own; a decimal comma and German
   // unit words on German pages.
-  const unit = attribute.unitField ? doc[attribute.unitField] : undefined;
-  return withUnit(value, typeof unit === "string" && unit.trim() ? unit : (attribute.unit ?? null), lang);
+  return withUnit(value, unitOf(doc, attribute), lang);
 }
 
 /** Loads the products (in the order asked, unknown or hidden ones left out) and builds the rows. */

@@ -9,16 +9,17 @@ import german from "i18n-iso-countries/langs/de.json";
 import english from "i18n-iso-countries/langs/en.json";
 import ISO6391 from "iso-639-1";
 import { languageNameOf } from "../../views/product/format";
+import { asLang, type PathLang } from "../../views/product/labels";
 
-const countryLists = new Map<"en" | "de", Record<string, string>>();
-const languageLists = new Map<"en" | "de", Record<string, string>>();
+const countryLists = new Map<PathLang, Record<string, string>>();
+const languageLists = new Map<PathLang, Record<string, string>>();
 
 /**
  * ISO 3166-1 alpha-2 code -> the country's name in the page language
  * (`de` pages: German, as the regions beside them come from the data).
  */
 export function countryNames(lang = "en"): Record<string, string> {
-  const locale = lang === "de" ? "de" : "en";
+  const locale = asLang(lang);
   let list = countryLists.get(locale);
   // Registered on first use, not at start-up: most requests never list countries.
   if (!list) {
@@ -34,7 +35,7 @@ export function countryNames(lang = "en"): Record<string, string> {
  * as English names (`German`), which German pages show as `Deutsch`.
  */
 export function languageNames(lang = "en"): Record<string, string> {
-  const locale = lang === "de" ? "de" : "en";
+  const locale = asLang(lang);
   let list = languageLists.get(locale);
   if (!list) {
     list = Object.fromEntries(ISO6391.getAllNames().map((name) => [name, languageNameOf(name, locale)]));

@@ -1,4 +1,5 @@
 import { type ReactElement, Suspense, use } from "react";
+import { unitOf } from "../../../shared/catalogue/displayed-value";
 import type { DataContainerEntry, ProductDocument } from "../../../shared/catalogue/documents";
 import {
   type AttributeTableRow,
@@ -27,11 +28,6 @@ function rawValue(product: ProductDocument, attribute: ProductAttribute): Attrib
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
   if (Array.isArray(value) && value.every((v) => typeof v === "string" || typeof v === "number")) return value;
   return null;
-}
-
-function unitOf(product: ProductDocument, attribute: ProductAttribute): string | undefined {
-  const unit = attribute.unitField ? product[attribute.unitField] : undefined;
-  return typeof unit === "string" && unit.trim() ? unit : attribute.unit;
 }
 
 /** Names of referenced documents, once the deferred relations arrive. */

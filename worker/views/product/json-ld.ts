@@ -21,13 +21,12 @@ export function productJsonLd(
     productID: product.ID,
     url: canonical,
   };
-  const doc = product as unknown as Record<string, unknown>;
-  const sku = displayedField(doc, "AT_SAPID_Value", lang);
+  const sku = displayedField(product, "AT_SAPID_Value", lang);
   if (sku) data.sku = sku;
   const brand =
     typeof product.AT_Brand === "string" && product.AT_Brand ? slugToWords(product.AT_Brand) : findArea(site)?.title;
   if (brand) data.brand = { "@type": "Brand", name: brand };
-  const category = displayedField(doc, "AT_ProductType_Value", lang);
+  const category = displayedField(product, "AT_ProductType_Value", lang);
   if (category) data.category = category;
   return data;
 }
