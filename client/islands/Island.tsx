@@ -1,12 +1,8 @@
 import { type ComponentType, useContext, useId } from "react";
 import { scriptSafeJson } from "../../shared/script-safe-json";
+import type { IslandBaseProps } from "./island-props";
 import { IslandRuntimeContext } from "./island-runtime";
 import type { IslandName } from "./registry";
-
-/** Props every island component receives besides its own: a stable id for its element ids. */
-export interface IslandBaseProps {
-  islandId: string;
-}
 
 export interface IslandProps<P extends object> {
   name: IslandName;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { sendDataLayer } from "../data-layer";
-import type { IslandBaseProps } from "../Island";
+import type { IslandBaseProps } from "../island-props";
 
 export interface ContactActionProps {
   /** Person or team the card is for; names the buttons for screen readers. */

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/finder/refinements";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
-import type { IslandBaseProps } from "../Island";
+import type { IslandBaseProps } from "../island-props";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";

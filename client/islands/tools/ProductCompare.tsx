@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CompareAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared/finder/compare";
-import type { IslandBaseProps } from "../Island";
+import type { IslandBaseProps } from "../island-props";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { withParam } from "./finder-params";
 import { inPlace } from "./in-place";

@@ -4,7 +4,7 @@ import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { FLOW_ASKED_PARAMETER } from "../../../shared/finder/flow-parameters";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
-import type { IslandBaseProps } from "../Island";
+import type { IslandBaseProps } from "../island-props";
 import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
