@@ -6,6 +6,7 @@
  */
 import type { TreeNode } from "./classification-tree.ts";
 import type { FacetModel } from "./facet-model.ts";
+import { rangeNotice } from "./state.ts";
 
 export interface Refinement {
   /** What kind of refinement, as shown: `Brand`, `Search`, `Flash point`. */
@@ -94,11 +95,6 @@ export function clearAllQuery(query: string, locked: readonly string[] = []): st
   const out = new URLSearchParams();
   for (const name of [...KEPT, ...locked]) for (const value of params.getAll(name)) out.append(name, value);
   return out.toString();
-}
-
-/** What a page says about a range it cannot apply. */
-export function rangeNotice(label: string, min: number, max: number): string {
-  return `${label}: the minimum (${min}) is above the maximum (${max}). Enter a minimum that is not above the maximum; this range is not applied.`;
 }
 
 /** The notices for the ranges of a bare query whose minimum is above their maximum. */
