@@ -1,4 +1,5 @@
 import { TOOL_BLOCK_COMPONENTS } from "../tools/blocks";
+import type { BlokComponent } from "./blok-props";
 import { FooterBlock, FooterColumnBlock, NavbarBlock, NavItemBlock } from "./chrome";
 import {
   AccordionBlock,
@@ -14,7 +15,6 @@ import {
 } from "./content-blocks";
 import { ContactCardBlock, DownloadItemBlock, DownloadListBlock } from "./downloads-contacts";
 import { GridBlock, PageBlock, SectionBlock } from "./layout-blocks";
-import type { BlokComponent } from "./registry";
 import { TemplateBlock } from "./templates";
 
 /**

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { Logger } from "../../logger";
 import type { Blok, Story } from "../../model/content";
+import { type BlokProps, cx } from "./blok-props";
 import { CmsImage } from "./CmsImage";
 import { CmsLink } from "./CmsLink";
 import { BlockContext, type BlockContextValue, useBlockContext } from "./context";
 import { asset, link, text } from "./fields";
 import { linkTarget } from "./link-target";
-import { type BlokProps, cx } from "./registry";
 
 function blokList(value: unknown): Blok[] {
   return Array.isArray(value) ? value.filter((b): b is Blok => !!b && typeof b === "object") : [];

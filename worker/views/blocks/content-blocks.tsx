@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { RichText } from "../richtext";
+import { type BlokProps, type ContainerBlokProps, cx } from "./blok-props";
 import { CmsImage } from "./CmsImage";
 import { CmsLink } from "./CmsLink";
 import { asset, link, text } from "./fields";
-import { type BlokProps, Bloks, cx, renderBlok } from "./registry";
 
 /** `hero`: headline, subline, wide image and call-to-action buttons. */
-export function HeroBlock({ blok, attrs }: BlokProps): ReactNode {
+export function HeroBlock({ blok, attrs, renderBloks }: ContainerBlokProps): ReactNode {
   return (
     <header {...cx(attrs, "cms-hero")}>
       <CmsImage
@@ -17,9 +17,7 @@ export function HeroBlock({ blok, attrs }: BlokProps): ReactNode {
       <div className="cms-hero__text">
         <h1>{text(blok.headline)}</h1>
         {text(blok.subline) && <p>{text(blok.subline)}</p>}
-        <div className="cms-hero__actions">
-          <Bloks items={blok.buttons} />
-        </div>
+        <div className="cms-hero__actions">{renderBloks(blok.buttons)}</div>
       </div>
     </header>
   );
@@ -51,10 +49,10 @@ export function TeaserBlock({ blok, attrs }: BlokProps): ReactNode {
 }
 
 /** `rich-text`: a rich text field, with embedded blocks. */
-export function RichTextBlock({ blok, attrs }: BlokProps): ReactNode {
+export function RichTextBlock({ blok, attrs, renderBloks }: ContainerBlokProps): ReactNode {
   return (
     <div {...cx(attrs, "cms-richtext")}>
-      <RichText doc={blok.text} renderBlok={renderBlok} />
+      <RichText doc={blok.text} renderBloks={renderBloks} />
     </div>
   );
 }
@@ -98,13 +96,11 @@ export function QuoteBlock({ blok, attrs }: BlokProps): ReactNode {
 }
 
 /** `feature-list` with `feature-item` children: benefits or properties. */
-export function FeatureListBlock({ blok, attrs }: BlokProps): ReactNode {
+export function FeatureListBlock({ blok, attrs, renderBloks }: ContainerBlokProps): ReactNode {
   return (
     <section {...cx(attrs, "cms-features")}>
       {text(blok.headline) && <h2>{text(blok.headline)}</h2>}
-      <ul>
-        <Bloks items={blok.items} />
-      </ul>
+      <ul>{renderBloks(blok.items)}</ul>
     </section>
   );
 }
@@ -119,19 +115,15 @@ export function FeatureItemBlock({ blok, attrs }: BlokProps): ReactNode {
 }
 
 /** `accordion` with `accordion-item` children: native disclosure, no script. */
-export function AccordionBlock({ blok, attrs }: BlokProps): ReactNode {
-  return (
-    <div {...cx(attrs, "cms-accordion")}>
-      <Bloks items={blok.items} />
-    </div>
-  );
+export function AccordionBlock({ blok, attrs, renderBloks }: ContainerBlokProps): ReactNode {
+  return <div {...cx(attrs, "cms-accordion")}>{renderBloks(blok.items)}</div>;
 }
 
-export function AccordionItemBlock({ blok, attrs }: BlokProps): ReactNode {
+export function AccordionItemBlock({ blok, attrs, renderBloks }: ContainerBlokProps): ReactNode {
   return (
     <details {...cx(attrs, "cms-accordion__item")}>
       <summary>{text(blok.title)}</summary>
-      <RichText doc={blok.text} renderBlok={renderBlok} />
+      <RichText doc={blok.text} renderBloks={renderBloks} />
     </details>
   );
 }

@@ -2,19 +2,17 @@ import { type ReactNode, useContext } from "react";
 import { ContactActionIsland } from "../../../client/islands";
 import { safeHref } from "../../../shared/links";
 import { ToolPrefixContext } from "../tools/tool-prefixes";
+import { type BlokProps, type ContainerBlokProps, cx } from "./blok-props";
 import { CmsImage } from "./CmsImage";
 import { useBlockContext } from "./context";
 import { asset, text } from "./fields";
-import { type BlokProps, Bloks, cx } from "./registry";
 
 /** `download-list` with `download-item` children: brochures, certificates, data sheets. */
-export function DownloadListBlock({ blok, attrs }: BlokProps): ReactNode {
+export function DownloadListBlock({ blok, attrs, renderBloks }: ContainerBlokProps): ReactNode {
   return (
     <section {...cx(attrs, "cms-downloads")}>
       {text(blok.headline) && <h2>{text(blok.headline)}</h2>}
-      <ul>
-        <Bloks items={blok.items} />
-      </ul>
+      <ul>{renderBloks(blok.items)}</ul>
     </section>
   );
 }

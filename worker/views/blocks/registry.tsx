@@ -1,29 +1,9 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Blok } from "../../model/content";
 import { BLOCKS } from "./blocks-by-name";
+import { type BlokAttrs, cx } from "./blok-props";
 import { useBlockContext } from "./context";
 import { editableAttributes, OUTLINE_CLASS } from "./editable";
-
-/** Props of every block component: its fields, and the attributes to spread on its root element. */
-export interface BlokProps<T extends Blok = Blok> {
-  blok: T;
-  /** Editable attributes and outline class in the Visual Editor; empty for visitors. */
-  attrs: BlokAttrs;
-}
-
-export interface BlokAttrs {
-  className?: string;
-  "data-blok-c"?: string;
-  "data-blok-uid"?: string;
-}
-
-export type BlokComponent = ComponentType<BlokProps>;
-
-/** Joins the block's own class with the editor outline. */
-export function cx(attrs: BlokAttrs, ...classes: (string | false | undefined)[]): BlokAttrs {
-  const className = [...classes, attrs.className].filter(Boolean).join(" ");
-  return className ? { ...attrs, className } : attrs;
-}
 
 /** One block through the registry; unknown components are visible in the editor only. */
 export function BlokView({ blok }: { blok: Blok }): ReactNode {
@@ -41,7 +21,7 @@ export function BlokView({ blok }: { blok: Blok }): ReactNode {
       </div>
     );
   }
-  return <Component blok={blok} attrs={attrs} />;
+  return <Component blok={blok} attrs={attrs} renderBloks={renderBloks} />;
 }
 
 /** A list of blocks (a `bloks` field); anything that is not a list renders nothing. */
@@ -50,5 +30,5 @@ export function Bloks({ items }: { items: unknown }): ReactNode {
   return items.map((blok: Blok, i) => <BlokView key={blok?._uid ?? i} blok={blok} />);
 }
 
-/** Renders an embedded block for the rich text renderer. */
-export const renderBlok = (blok: Blok): ReactNode => <BlokView key={blok?._uid} blok={blok} />;
+/** What every block gets to render the blocks it holds. */
+const renderBloks = (items: unknown): ReactNode => <Bloks items={items} />;

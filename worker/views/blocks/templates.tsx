@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Blok } from "../../model/content";
+import { type BlokProps, cx } from "./blok-props";
 import { text } from "./fields";
-import { type BlokProps, cx } from "./registry";
 
 /**
  * Product and formulation templates (`{site}/settings/product-template`,

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import { BlockContext } from "../blocks/context";
-import { renderBlok } from "../blocks/registry";
+import { Bloks } from "../blocks/registry";
 import { RichText } from "./RichText";
 
 function render(doc: unknown, lang = "en") {
@@ -14,7 +14,7 @@ function render(doc: unknown, lang = "en") {
   };
   const html = renderToString(
     <BlockContext.Provider value={{ lang, site: "vestamid", editor: false, logger }}>
-      <RichText doc={doc} renderBlok={renderBlok} />
+      <RichText doc={doc} renderBloks={(items) => <Bloks items={items} />} />
     </BlockContext.Provider>,
   );
   return { html, logs };

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { buildImage } from "../../../shared/image";
 import { spaceLongSlashWords } from "../../../shared/text-rules";
-import type { Blok } from "../../model/content";
+import type { RenderBloks } from "../blocks/blok-props";
 import { type BlockContextValue, useBlockContext } from "../blocks/context";
 import { applyMark } from "./marks";
 import type { RichTextNode } from "./types";
@@ -9,8 +9,8 @@ import type { RichTextNode } from "./types";
 export interface RichTextProps {
   /** A Storyblok rich text document (`{ type: "doc", content: [...] }`). */
   doc: unknown;
-  /** Renders blocks embedded in the text (the block registry). */
-  renderBlok?: (blok: Blok) => ReactNode;
+  /** Renders the blocks embedded in the text (the block registry's, handed to the block that holds the text). */
+  renderBloks?: RenderBloks;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface RichTextProps {
  * escaped; links, colours and image sources are checked before they are used.
  * No content array: a warning and nothing. Empty document: nothing.
  */
-export function RichText({ doc, renderBlok }: RichTextProps): ReactNode {
+export function RichText({ doc, renderBloks }: RichTextProps): ReactNode {
   const ctx = useBlockContext();
   if (!doc || typeof doc !== "object" || !Array.isArray((doc as RichTextNode).content)) {
     ctx.logger.warn("Rich text without a content array", { type: typeof doc });
@@ -26,17 +26,17 @@ export function RichText({ doc, renderBlok }: RichTextProps): ReactNode {
   }
   const content = (doc as RichTextNode).content ?? [];
   if (content.length === 0) return null;
-  return <>{renderNodes(content, ctx, renderBlok, "r", false)}</>;
+  return <>{renderNodes(content, ctx, renderBloks, "r", false)}</>;
 }
 
 function renderNodes(
   nodes: RichTextNode[],
   ctx: BlockContextValue,
-  renderBlok: RichTextProps["renderBlok"],
+  renderBloks: RichTextProps["renderBloks"],
   prefix: string,
   inCode: boolean,
 ): ReactNode[] {
-  return nodes.map((node, i) => renderNode(node, ctx, renderBlok, `${prefix}.${i}`, inCode));
+  return nodes.map((node, i) => renderNode(node, ctx, renderBloks, `${prefix}.${i}`, inCode));
 }
 
 function headingLevel(value: unknown): 1 | 2 | 3 | 4 | 5 | 6 {
@@ -47,12 +47,12 @@ function headingLevel(value: unknown): 1 | 2 | 3 | 4 | 5 | 6 {
 function renderNode(
   node: RichTextNode,
   ctx: BlockContextValue,
-  renderBlok: RichTextProps["renderBlok"],
+  renderBloks: RichTextProps["renderBloks"],
   key: string,
   inCode: boolean,
 ): ReactNode {
   if (!node || typeof node !== "object") return null;
-  const children = () => renderNodes(Array.isArray(node.content) ? node.content : [], ctx, renderBlok, key, inCode);
+  const children = () => renderNodes(Array.isArray(node.content) ? node.content : [], ctx, renderBloks, key, inCode);
   const attrs = node.attrs ?? {};
   switch (node.type) {
     case "text": {
@@ -90,7 +90,7 @@ function renderNode(
       return (
         <pre key={key}>
           <code {...(language ? { className: `language-${language}` } : {})}>
-            {renderNodes(node.content ?? [], ctx, renderBlok, key, true)}
+            {renderNodes(node.content ?? [], ctx, renderBloks, key, true)}
           </code>
         </pre>
       );
@@ -129,11 +129,10 @@ function renderNode(
       );
     }
     case "blok": {
-      const body = Array.isArray(attrs.body) ? attrs.body : [];
-      if (!renderBlok) return null;
+      if (!renderBloks) return null;
       return (
         <div key={key} className="cms-richtext-blok">
-          {body.map((blok) => renderBlok(blok))}
+          {renderBloks(attrs.body)}
         </div>
       );
     }
