@@ -8,7 +8,8 @@ import { holdsBlock, PRODUCT_COMPARE_BLOCK } from "../../shared/finder/block-loa
 import type { AppEnv } from "../app-env";
 import { finderDeps } from "../loaders/tools/finder-deps";
 import { startBlockAnswers, toolAnswers } from "../loaders/tools/tool-answers";
-import { type ToolRequest, ToolRequestContext, type ToolScope } from "../views/tools/tool-request";
+import type { ToolRequest, ToolScope } from "../model/tool-request";
+import { ToolRequestContext } from "../views/tools/tool-request";
 import { wantsCompleteRender } from "./complete-render";
 import { isBot } from "./stream";
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { asLang } from "../../shared/context";
 import type { AppEnv } from "../app-env";
 import { formulationVisibleOn, loadFormulation } from "../loaders/formulation";
 import { loadSiteChrome } from "../loaders/site-chrome";
@@ -6,7 +7,6 @@ import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
 import { summary } from "../render/seo";
 import { FormulationPage } from "../views/formulation/FormulationPage";
-import { asLang } from "../views/product/labels";
 import { readTemplate } from "../views/product/sections";
 
 export interface FormulationRouteParams {

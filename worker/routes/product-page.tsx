@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { asLang } from "../../shared/context";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import type { AppEnv } from "../app-env";
 import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
@@ -8,7 +9,6 @@ import { renderPage } from "../render/render-page";
 import { canonicalUrl } from "../render/seo";
 import { productDescription } from "../views/product/description";
 import { productJsonLd } from "../views/product/json-ld";
-import { asLang } from "../views/product/labels";
 import { ProductPage } from "../views/product/ProductPage";
 import { readTemplate } from "../views/product/sections";
 

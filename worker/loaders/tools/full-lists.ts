@@ -8,8 +8,8 @@ import countries from "i18n-iso-countries";
 import german from "i18n-iso-countries/langs/de.json";
 import english from "i18n-iso-countries/langs/en.json";
 import ISO6391 from "iso-639-1";
-import { languageNameOf } from "../../views/product/format";
-import { asLang, type PathLang } from "../../views/product/labels";
+import { asLang, type PathLang } from "../../../shared/context";
+import { languageNameOf } from "../../../shared/language-names";
 
 const countryLists = new Map<PathLang, Record<string, string>>();
 const languageLists = new Map<PathLang, Record<string, string>>();

@@ -12,12 +12,12 @@ import type {
   ProductDocument,
 } from "../../../shared/catalogue/documents";
 import { COMMON_BLACKLIST } from "../../../shared/catalogue/product-attributes";
+import { asLang } from "../../../shared/context";
 import type { ResultAction, ResultItem } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
+import { languageNameOf } from "../../../shared/language-names";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
 import { spaceLongSlashWords } from "../../../shared/text-rules";
-import { languageNameOf } from "../../views/product/format";
-import { asLang } from "../../views/product/labels";
 
 export interface ItemContext {
   site: string;

@@ -2,9 +2,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import type { Story } from "../../model/content";
+import type { ToolAnswer, ToolAnswers, ToolRequest } from "../../model/tool-request";
 import { ToolRequestProvider } from "../../render/tool-request";
 import { StoryContent } from "../../views/blocks/index";
-import type { ToolAnswer, ToolAnswers, ToolRequest } from "../../views/tools/tool-request";
 import { startBlockAnswers, type ToolLoads } from "./tool-answers";
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -14,7 +14,7 @@ import type { FinderState } from "../../../shared/finder/state";
 import type { FlowDefinition, FlowState } from "../../../shared/finder/step-flow";
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import { errorMessage, type Logger } from "../../logger";
-import type { ToolAnswer, ToolAnswers, ToolScope } from "../../views/tools/tool-request";
+import type { ToolAnswer, ToolAnswers, ToolScope } from "../../model/tool-request";
 import { compareProducts } from "./compare-products";
 import type { FinderDeps } from "./run-finder";
 import { runFinder } from "./run-finder";

@@ -1,4 +1,5 @@
-import { type PathLang, pick } from "../product/labels";
+import type { PathLang } from "../../../shared/context";
+import { pick } from "../product/labels";
 
 /** Texts of the error pages; the 404 message carries the path, the others no detail at all. */
 const ERROR_TITLES: Record<number, { en: string; de: string }> = {

@@ -1,9 +1,10 @@
 import type { FormulationDocument } from "../../../shared/catalogue/documents";
 import { FORMULATION_ATTRIBUTES, PHASE_COLUMNS } from "../../../shared/catalogue/formulation-attributes";
+import type { PathLang } from "../../../shared/context";
 import { displayAttribute, pageDecimal, withUnit } from "../../../shared/search/attribute-display";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
 import { fileHref, formatDate } from "../product/format";
-import { type PathLang, pick } from "../product/labels";
+import { pick } from "../product/labels";
 import type { PageTemplate } from "../product/sections";
 import { TableScroll } from "../product/TableScroll";
 

@@ -6,12 +6,13 @@ import {
   DATASHEET_ATTRIBUTE_KEY,
   type ProductAttribute,
 } from "../../../shared/catalogue/product-attributes";
+import type { PathLang } from "../../../shared/context";
 import { type AttributeValue, displayAttribute, withUnit } from "../../../shared/search/attribute-display";
 import { spaceLongSlashWords } from "../../../shared/text-rules";
 import type { ProductRelations } from "../../model/product";
 import { Pending } from "../shell/complete-page";
 import { formatBoolean, formatDate } from "./format";
-import { type PathLang, pick, UI } from "./labels";
+import { pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
 interface Props {

@@ -1,7 +1,9 @@
 import { use } from "react";
+import type { PathLang } from "../../../shared/context";
+import { languageName } from "../../../shared/language-names";
 import type { Datasheet } from "../../model/product";
-import { fileHref, formatDate, languageName, languageTag } from "./format";
-import { type PathLang, pick, UI } from "./labels";
+import { fileHref, formatDate, languageTag } from "./format";
+import { pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
 /**

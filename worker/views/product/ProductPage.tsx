@@ -5,10 +5,11 @@ import {
   type AttributeGroup,
   PRODUCT_ATTRIBUTES,
 } from "../../../shared/catalogue/product-attributes";
+import type { PathLang } from "../../../shared/context";
 import { Pending } from "../shell/complete-page";
 import { AttributeList } from "./AttributeList";
 import { DatasheetList } from "./DatasheetList";
-import { type PathLang, pick, UI } from "./labels";
+import { pick, UI } from "./labels";
 import type { ProductPageData } from "./page-data";
 import { RegistrationTable } from "./RegistrationTable";
 import { ContactsList, CrossReferences, DownloadsList, PackagingList, PlantsList } from "./RelatedSections";

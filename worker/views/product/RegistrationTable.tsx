@@ -4,8 +4,9 @@ import {
   PRODUCT_ATTRIBUTES,
   REGISTRATION_REGIONS,
 } from "../../../shared/catalogue/product-attributes";
+import type { PathLang } from "../../../shared/context";
 import { displayAttribute } from "../../../shared/search/attribute-display";
-import { type PathLang, pick, UI } from "./labels";
+import { pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
 function shown(product: ProductDocument, key: string): string | null {

@@ -1,11 +1,14 @@
 import { use } from "react";
 import type { AssetDocument, ProductDocument } from "../../../shared/catalogue/documents";
 import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attributes";
+import type { PathLang } from "../../../shared/context";
+import { languageNameOf } from "../../../shared/language-names";
 import { withUnit } from "../../../shared/search/attribute-display";
 import { findArea } from "../../../shared/sites";
+import { wordsOfSlug } from "../../../shared/text-rules";
 import type { ProductRelations } from "../../model/product";
-import { fileHref, formatYesNo, languageNameOf, slugToWords } from "./format";
-import { type PathLang, pick, UI } from "./labels";
+import { fileHref, formatYesNo } from "./format";
+import { pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
 interface RelatedProps {
@@ -164,7 +167,7 @@ export function CrossReferences(props: RelatedProps & { product: ProductDocument
         }
         if (group.references === "packagingmaterials")
           return loaded?.packaging.find((p) => p.ID === value)?.Name ?? value;
-        return /^[a-z0-9-]+$/.test(value) ? slugToWords(value) : value;
+        return /^[a-z0-9-]+$/.test(value) ? wordsOfSlug(value) : value;
       });
     }
     return values.length ? [{ group, values }] : [];

@@ -1,7 +1,7 @@
 import { displayedField } from "../../../shared/catalogue/displayed-value";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { findArea } from "../../../shared/sites";
-import { slugToWords } from "./format";
+import { wordsOfSlug } from "../../../shared/text-rules";
 
 /**
  * schema.org Product data of a public product page. Values go by the same
@@ -24,7 +24,7 @@ export function productJsonLd(
   const sku = displayedField(product, "AT_SAPID_Value", lang);
   if (sku) data.sku = sku;
   const brand =
-    typeof product.AT_Brand === "string" && product.AT_Brand ? slugToWords(product.AT_Brand) : findArea(site)?.title;
+    typeof product.AT_Brand === "string" && product.AT_Brand ? wordsOfSlug(product.AT_Brand) : findArea(site)?.title;
   if (brand) data.brand = { "@type": "Brand", name: brand };
   const category = displayedField(product, "AT_ProductType_Value", lang);
   if (category) data.category = category;

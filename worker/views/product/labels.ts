@@ -1,8 +1,6 @@
 /** Interface texts of the product and formulation pages, in the two path languages. */
 
-export type PathLang = "en" | "de";
-
-export const asLang = (lang: string): PathLang => (lang === "de" ? "de" : "en");
+import type { PathLang } from "../../../shared/context";
 
 /** Picks the label of the path language from an `{ en, de }` pair. */
 export const pick = (lang: PathLang, label: { en: string; de: string }): string => label[lang];

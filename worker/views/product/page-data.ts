@@ -1,6 +1,6 @@
 import type { ProductDocument } from "../../../shared/catalogue/documents";
+import type { PathLang } from "../../../shared/context";
 import type { Datasheet, ProductRelations } from "../../model/product";
-import type { PathLang } from "./labels";
 import type { PageTemplate } from "./sections";
 
 /** Everything the product page renders. Deferred parts are promises that settle to null on failure. */

@@ -8,7 +8,7 @@
  * waits for the answer.
  */
 import { type ReactNode, Suspense, use } from "react";
-import type { ToolAnswer } from "./tool-request";
+import type { ToolAnswer } from "../../model/tool-request";
 
 function Streamed<T>({ answer, render }: { answer: Promise<T>; render: (answer: T) => ReactNode }) {
   return render(use(answer));
