@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import { FLOW_ASKED_PARAMETER } from "../../../shared/finder/flow-parameters";
+import { FLOW_ASKED_PARAMETER, flowParameterNames } from "../../../shared/finder/flow-parameters";
 import { otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../island-props";
 import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
-import { flowFormQuery, flowHref, flowParameterSet, queryToChange } from "./flow-links";
+import { flowFormQuery, flowHref, queryToChange } from "./flow-links";
 import { inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 import { usePageSearch, writePageUrl } from "./page-url";
@@ -43,10 +44,16 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const { api, action, prefix, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
+  /**
+   * Whether the heading, which gets the focus once an answer loads, says what
+   * changed: the status then stays quiet instead of reading the same news a
+   * second time.
+   */
+  const [headingSays, setHeadingSays] = useState(false);
   const search = usePageSearch(props.pageSearch ? `?${props.pageSearch}` : "");
   /** The step asked whose form was sent without an answer (only a multi step can be: a single one is required). */
   const [unanswered, setUnanswered] = useState<string | undefined>(undefined);
-  const names = useMemo(() => flowParameterSet(props.keys), [props.keys]);
+  const names = useMemo(() => new Set(flowParameterNames(props.keys)), [props.keys]);
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${islandId}-${name}`;
@@ -71,8 +78,12 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         }
         if (!res.ok) throw new Error(String(res.status));
         const loaded = (await res.json()) as FlowAnswer;
-        setAnswer(loaded);
-        setStatus("idle");
+        // Rendered before the focus moves: a screen reader reads the heading as it is when it gets the focus.
+        flushSync(() => {
+          setAnswer(loaded);
+          setStatus("idle");
+          setHeadingSays(true);
+        });
         if (loaded.current >= loaded.stepCount)
           sendRecommendation(
             toolOfApi(api),
@@ -152,11 +163,13 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       ? "The tool could not be loaded. Please try again."
       : status === "loading"
         ? "Loading…"
-        : done
-          ? `${answer?.countText ?? ""}`
-          : step
-            ? `Step ${current + 1} of ${stepCount}: ${step.prompt}`
-            : "";
+        : headingSays
+          ? ""
+          : done
+            ? `${answer?.countText ?? ""}`
+            : step
+              ? `Step ${current + 1} of ${stepCount}: ${step.prompt}`
+              : "";
   const query = answer?.query ?? "";
   const compareHref = (ids: string[]) =>
     `${href(query)}${href(query).includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${encodeCompare(ids)}#product-compare`;

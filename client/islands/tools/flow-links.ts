@@ -5,17 +5,8 @@
  * answers after it wait in the URL until it is answered or the change cancelled.
  */
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import {
-  FLOW_ASKED_PARAMETER,
-  FLOW_CHANGE_PARAMETER,
-  flowParameterNames,
-} from "../../../shared/finder/flow-parameters";
+import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER } from "../../../shared/finder/flow-parameters";
 import { writeFinderQuery } from "./finder-params";
-
-/** Every bare parameter of a flow with these step keys. */
-export function flowParameterSet(keys: readonly string[]): Set<string> {
-  return new Set(flowParameterNames(keys));
-}
 
 /**
  * The bare query that asks step `index` again: the whole state (every answer,
