@@ -29,7 +29,7 @@ describe("the memory tier in front of KV", () => {
     }
     expect(memory.sizes().entries).toBe(MEMORY_TIER_MAX_ENTRIES);
 
-    const big = "x".repeat(1024 * 1024);
+    const big = "x".repeat(512 * 1024);
     for (let i = 0; i < 40; i++) {
       await cache.get(`test:big:${i}`, STRATEGIES.story, async () => ({ big }));
     }
@@ -37,9 +37,21 @@ describe("the memory tier in front of KV", () => {
     expect(memory.sizes().entries).toBeLessThan(MEMORY_TIER_MAX_ENTRIES);
 
     // An answer above the per-entry bound is served, not kept.
-    const huge = "y".repeat(3 * 1024 * 1024);
+    const huge = "y".repeat(1024 * 1024);
     await cache.get("test:huge", STRATEGIES.story, async () => ({ huge }));
     expect(memory.read("test:huge")).toBeUndefined();
+  });
+
+  it("counts an entry as its JSON and the parsed value its readers share", () => {
+    const memory = createMemoryTier();
+    const json = JSON.stringify({ t: 1, v: "z".repeat(1000) });
+    memory.write("test:counted", 1, json);
+    expect(memory.sizes().bytes).toBe(json.length * 2);
+    // Nine answers of 1 MB of JSON do not fit the 8 MB an isolate gives the tier.
+    for (let i = 0; i < 9; i++) memory.write(`test:mb:${i}`, 1, "w".repeat(1_000_000));
+    expect(memory.sizes().bytes).toBeLessThanOrEqual(MEMORY_TIER_MAX_BYTES);
+    const held = Array.from({ length: 9 }, (_, i) => memory.read(`test:mb:${i}`)).filter(Boolean);
+    expect(held.length).toBe(4);
   });
 
   it("answers a second request without reading KV, each with a copy of its own", async () => {

@@ -3,9 +3,9 @@ import { LRUCache } from "lru-cache";
 /**
  * The isolate's memory in front of KV: answers of the data cache as their
  * JSON text and the time they were loaded, the same record KV holds. Shared
- * by every request of the isolate, bounded by entries and by characters of
- * JSON (the least recently used go first; an answer larger than
- * `maxEntryBytes` is not kept). An entry's JSON is parsed once, by its first
+ * by every request of the isolate, bounded by entries and by an estimate of
+ * the bytes an entry holds (the least recently used go first; an answer
+ * larger than `maxEntryBytes` is not kept). An entry's JSON is parsed once, by its first
  * reader, into a deeply frozen value every later reader shares (ADR 0030):
  * no request can change what the next one reads. Keys are the data cache's:
  * they carry audience, language, version, release and cv, and drafts and
@@ -22,7 +22,7 @@ export interface HeldAnswer {
 export interface MemoryTier {
   read(key: string): HeldAnswer | undefined;
   write(key: string, t: number, json: string): void;
-  /** Entries held and the characters of their JSON. */
+  /** Entries held and the bytes they are counted as (their JSON and its parsed value). */
   sizes(): { entries: number; bytes: number };
   /** Keyed lookups that asked this tier, and how many it answered (fresh) without KV. */
   stats(): { lookups: number; hits: number };
@@ -31,6 +31,14 @@ export interface MemoryTier {
 }
 
 export const MEMORY_TIER_MAX_ENTRIES = 1_000;
+/**
+ * What an entry is counted as, per character of its JSON: the text (one byte
+ * per character for the mostly Latin-1 text of the catalogue) and the parsed
+ * value its readers share once one has asked (0.9 bytes per character for a
+ * page of product answers, measured in V8), so the bound holds once every
+ * entry has been read.
+ */
+export const MEMORY_TIER_BYTES_PER_CHAR = 2;
 /**
  * A Worker isolate has 128 MB; the story cache may take 16 of them. This
  * tier takes the budget of the table of pending KV writes it replaced, so
@@ -48,7 +56,7 @@ export function createMemoryTier(
     max: options.maxEntries ?? MEMORY_TIER_MAX_ENTRIES,
     maxSize: maxBytes,
     maxEntrySize: Math.min(maxBytes, options.maxEntryBytes ?? MEMORY_TIER_MAX_ENTRY_BYTES),
-    sizeCalculation: (entry) => Math.max(1, entry.json.length),
+    sizeCalculation: (entry) => Math.max(1, entry.json.length * MEMORY_TIER_BYTES_PER_CHAR),
   });
   let lookups = 0;
   let hits = 0;
