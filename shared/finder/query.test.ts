@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildFacetModels, labelFromSlug } from "./facet-model.ts";
-import { anyIn, fieldIn, literal } from "./filter.ts";
+import { and, between } from "./filter.ts";
 import { buildFinderQuery } from "./query.ts";
 import { defaultState, type FinderState } from "./state.ts";
 import { CONTACT_FINDER, FORMULATION_FINDER, ITEM_FINDER, PRODUCT_FINDER } from "./tools.ts";
@@ -8,19 +8,15 @@ import { CONTACT_FINDER, FORMULATION_FINDER, ITEM_FINDER, PRODUCT_FINDER } from 
 const state = (over: Partial<FinderState> = {}): FinderState => ({ ...defaultState(PRODUCT_FINDER), ...over });
 
 describe("filter pieces", () => {
-  it("doubles single quotes in literals", () => {
-    expect(literal("O'Brien")).toBe("'O''Brien'");
-  });
-  it("uses search.in with a delimiter no value contains, else an or-chain", () => {
-    expect(fieldIn("AT_Brand", ["a", "b"])).toBe("search.in(AT_Brand, 'a|b', '|')");
-    expect(fieldIn("AT_Brand", ["a|b", "c"])).toBe("search.in(AT_Brand, 'a|b,c', ',')");
-    expect(fieldIn("AT_Brand", ["|,;~^`", "x'"])).toBe("(AT_Brand eq '|,;~^`' or AT_Brand eq 'x''')");
-    expect(anyIn("ClassificationReference", ["M2A_1"], "ClassificationID")).toBe(
-      "ClassificationReference/any(x: search.in(x/ClassificationID, 'M2A_1', '|'))",
-    );
+  it("leaves out what is missing: an open range bound, an absent clause, all of them", () => {
+    expect(between("AT_FlashPoint_Value", 10, 90)).toBe("AT_FlashPoint_Value ge 10 and AT_FlashPoint_Value le 90");
+    expect(between("AT_FlashPoint_Value", undefined, 90)).toBe("AT_FlashPoint_Value le 90");
+    expect(between("AT_FlashPoint_Value", Number.NaN, undefined)).toBeUndefined();
+    expect(and(undefined, "A eq 1", undefined)).toBe("A eq 1");
+    expect(and(undefined, undefined)).toBeUndefined();
   });
   it("refuses field paths that are not identifiers", () => {
-    expect(() => fieldIn("Name) or (1 eq 1", ["a"])).toThrow();
+    expect(() => between("Name) or (1 eq 1", 1)).toThrow();
   });
 });
 

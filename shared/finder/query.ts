@@ -8,8 +8,9 @@ import { type IndexName, userTypeFilter } from "../catalogue/index-names.ts";
 import type { Audience } from "../context.ts";
 import { TRUE_FACET_VALUES } from "../search/facets.ts";
 import { toSearchText } from "../search/free-text.ts";
+import { anyIn, searchIn } from "../search/odata.ts";
 import { FACET_COUNT_LIMIT, skipFor } from "../search/paging.ts";
-import { and, anyIn, between, fieldIn } from "./filter.ts";
+import { and, between } from "./filter.ts";
 import type { FinderState } from "./state.ts";
 import type { FacetDefinition, ToolDefinition } from "./tool-definition.ts";
 
@@ -34,7 +35,7 @@ export interface FinderScope {
 export function facetClause(facet: FacetDefinition, state: FinderState): string | undefined {
   switch (facet.kind) {
     case "boolean":
-      return state.flags.includes(facet.key) ? fieldIn(facet.field, TRUE_FACET_VALUES) : undefined;
+      return state.flags.includes(facet.key) ? searchIn(facet.field, TRUE_FACET_VALUES) : undefined;
     case "range": {
       const range = state.ranges[facet.key];
       return range ? between(facet.field, range.min, range.max) : undefined;
@@ -48,7 +49,7 @@ export function facetClause(facet: FacetDefinition, state: FinderState): string 
     case "value": {
       const values = state.values[facet.key];
       if (!values?.length) return undefined;
-      return facet.collection ? anyIn(facet.field, values) : fieldIn(facet.field, values);
+      return facet.collection ? anyIn(facet.field, values) : searchIn(facet.field, values);
     }
   }
 }

@@ -8,10 +8,11 @@
 import * as v from "valibot";
 import type { IndexName } from "../catalogue/index-names.ts";
 import type { Audience } from "../context.ts";
+import { anyIn, searchIn } from "../search/odata.ts";
 import { FACET_COUNT_LIMIT } from "../search/paging.ts";
 import type { FacetValue } from "../search/result.ts";
 import { type FacetOption, labelFromSlug } from "./facet-model.ts";
-import { and, anyIn, fieldIn } from "./filter.ts";
+import { and } from "./filter.ts";
 import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER, flowParameterNames } from "./flow-parameters.ts";
 import type { ParameterError } from "./state.ts";
 
@@ -214,7 +215,7 @@ function stored(step: FlowStep, value: string): string {
 export function stepClause(step: FlowStep, values: readonly string[]): string | undefined {
   if (values.length === 0) return undefined;
   const inIndex = values.map((value) => stored(step, value));
-  return step.collection ? anyIn(step.field, inIndex) : fieldIn(step.field, inIndex);
+  return step.collection ? anyIn(step.field, inIndex) : searchIn(step.field, inIndex);
 }
 
 /** The filter of the flow's scope: a public site's own documents (the intranet reads every site's). */

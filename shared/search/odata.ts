@@ -27,7 +27,7 @@ const RESERVED = new Set([
   "all",
 ]);
 /** Tried in order for `search.in`; none is a quote, whitespace or a character Azure treats specially. */
-const DELIMITERS = ["|", ",", ";", "~", "^", "#", "!", "¦", "§", "¤"];
+export const SEARCH_IN_DELIMITERS = ["|", ",", ";", "~", "^", "#", "!", "¦", "§", "¤"] as const;
 /** The variable every lambda built here binds; it cannot clash with a field, which start with an upper-case letter. */
 export const LAMBDA_VARIABLE = "x";
 
@@ -85,7 +85,7 @@ export const le = (path: string, value: number | Date): string => compare(path, 
 export function searchIn(path: string, values: readonly string[]): string {
   field(path);
   if (values.length === 0) return "false";
-  const delimiter = DELIMITERS.find((d) => values.every((v) => !v.includes(d)));
+  const delimiter = SEARCH_IN_DELIMITERS.find((d) => values.every((v) => !v.includes(d)));
   const carriable = values.every((v) => v !== "" && v.trim() === v);
   if (!delimiter || !carriable) return or(...values.map((v) => eq(path, v)));
   return `search.in(${path}, ${literal(values.join(delimiter))}, ${literal(delimiter)})`;
@@ -131,6 +131,11 @@ export function any(
   return anyWhere(collection, () =>
     op === "in" ? searchIn(target, value as readonly string[]) : compare(target, op, value as ODataValue),
   );
+}
+
+/** `Collection/any(x: search.in(x, ...))`, or over a sub-field of a complex collection. */
+export function anyIn(collection: string, values: readonly string[], subfield?: string): string {
+  return any(collection, subfield, "in", values);
 }
 
 /**

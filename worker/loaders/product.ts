@@ -7,10 +7,10 @@ import type {
   ProductDocument,
 } from "../../shared/catalogue/documents";
 import type { Audience } from "../../shared/context";
+import { eq } from "../../shared/search/odata";
 import { plantDisplayName } from "../../shared/search/plant-name";
 import type { ProductRelations } from "../model/product";
 import type { SearchClient } from "../services/search/client";
-import { eq } from "../services/search/filters";
 import { findById, findByIds, kindFilter } from "../services/search/queries";
 
 /**

@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
 import type { LanguageContext } from "../../shared/context";
+import { and, anyIn } from "../../shared/search/odata";
 import { AREAS, expandPages, LANGS, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { slugKey } from "../services/content/slugs";
-import { and, anyIn } from "../services/search/filters";
 import { bulkLookup } from "../services/search/queries";
 import { isPageStory } from "../views/blocks/index";
 

@@ -1,8 +1,8 @@
 import { type IndexName, userTypeFilter } from "../../../shared/catalogue/index-names";
+import { and, field as fieldPath, searchIn } from "../../../shared/search/odata";
 import { BULK_PAGE_SIZE, skipFor } from "../../../shared/search/paging";
 import type { OutboundStrategy } from "../outbound";
 import type { SearchClient } from "./client";
-import { and, field as fieldPath, searchIn } from "./filters";
 
 /** `and` of the kind's UserTypeID filter (spec section 3) and `filter`. */
 export function kindFilter(index: IndexName, filter?: string): string | undefined {
