@@ -28,6 +28,16 @@ export const TOOL_NAMESPACES: Readonly<Record<string, ToolNamespace>> = {
   "recommendation-tool": { base: "", short: "reco" },
 };
 
+/**
+ * The id of a finder's results heading. Without script every link and form of
+ * the finder loads a new page; they land there, not at the top of a page that
+ * may hold other tools above it.
+ */
+export const finderResultsId = (prefix: string): string => `${prefix}finder-results`;
+
+/** The id of a step flow's step heading, where its links and forms land without script. */
+export const flowStepId = (prefix: string): string => `${prefix}flow-step`;
+
 interface ToolBlock {
   uid: string;
   component: string;

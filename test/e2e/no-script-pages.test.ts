@@ -112,3 +112,21 @@ describe("contact cards without JavaScript", () => {
     await page.close();
   });
 });
+
+describe("finders without JavaScript", () => {
+  it("open the next page of results at the finder, not at the top of a page that holds other tools", async () => {
+    const page = await noScript.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${inject("baseUrl")}/pim/fragment/intranet/en/products`);
+    const finder = page.locator('[data-tool="label-finder"]');
+    // Far down the page, under the product finder and the scout.
+    expect((await finder.boundingBox())?.y ?? 0).toBeGreaterThan(800);
+    await finder.locator('a[rel="next"]').click();
+    await page.waitForURL(/label-page=2/);
+    expect(new URL(page.url()).hash).toBe("#label-finder-results");
+    const heading = await page.locator("#label-finder-results").boundingBox();
+    expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(heading?.y ?? 801).toBeLessThan(800);
+    await page.close();
+  });
+});

@@ -50,6 +50,10 @@ describe("a finder page and a slow search", () => {
     expect(pendingAt).toBeGreaterThanOrEqual(0);
     // Everything up to and with the pending shell went out before the results existed.
     expect(chunks.slice(0, pendingAt + 1).join("")).not.toMatch(RESULTS);
+    // Without script its search form lands on the finder, which holds the id its results will have.
+    const shell = chunks.slice(0, pendingAt + 1).join("");
+    expect(shell).toMatch(/<h2 id="finder-results">/);
+    expect(shell).toContain('action="/pim/fragment/pu-additives/en/products#finder-results"');
     // The placeholder offers the complete page before any result (chunk boundaries fall where they may).
     const body = chunks.join("");
     const completeLink = body.indexOf('href="/pim/fragment/pu-additives/en/products?');

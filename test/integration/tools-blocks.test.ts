@@ -46,13 +46,33 @@ describe("where a finder offers to compare", () => {
   });
 });
 
+describe("without script, a finder's links and forms land on its results", () => {
+  it("carry the id of the finder's results heading, prefixed like its parameters", async () => {
+    // The intranet's products page holds several tools; the label finder is far down the page.
+    const whole = await (
+      await SELF.fetch("http://catalogue.test/pim/fragment/intranet/en/products?label-q=a&label-page=2")
+    ).text();
+    const html = toolHtml(whole, "label-finder");
+    expect(html).toMatch(/<h3 class="finder__count-heading" id="label-finder-results"/);
+    expect(/<form[^>]*class="finder__form"[^>]*>/.exec(html)?.[0]).toContain(
+      'action="/pim/fragment/intranet/en/products#label-finder-results"',
+    );
+    const links = [...html.matchAll(/<a [^>]*href="([^"]*label-[^"]*)"/g)].map((m) => m[1] ?? "");
+    // Paging (previous, numbers, next) and the chip of the search text.
+    expect(links.length).toBeGreaterThan(2);
+    for (const href of links) expect(href).toMatch(/#label-finder-results$/);
+    // The product finder of the same page lands on its own heading.
+    expect(toolHtml(whole, "product-finder")).toMatch(/<h3 class="finder__count-heading" id="finder-results"/);
+  });
+});
+
 describe("tool blocks render their first results on the server", () => {
   it("renders the product finder as a GET form with results, facets in fieldsets and a live count", async () => {
     const whole = await (await SELF.fetch("http://catalogue.test/pim/fragment/pu-additives/en/products")).text();
     const html = toolHtml(whole, "product-finder");
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/pim/fragment/pu-additives/en/products"');
+    expect(form).toContain('action="/pim/fragment/pu-additives/en/products#finder-results"');
     expect(html).toMatch(/<fieldset class="finder__facet"><legend>Brand<\/legend>/);
     expect(html).toMatch(/role="status" aria-live="polite"[^>]*>\d+ Products</);
     expect(html).toMatch(/name="brand"[^>]*value="dabco"/);

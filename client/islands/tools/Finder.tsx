@@ -7,7 +7,7 @@ import {
   rangeProblems,
   withoutWrongRanges,
 } from "../../../shared/finder/refinements";
-import { otherParameters } from "../../../shared/finder/tool-prefixes";
+import { finderResultsId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../island-props";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
@@ -223,7 +223,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   }, [props.compareHref]);
 
   const params = new URLSearchParams(query);
-  const hrefFor = (next: string) => `${action}${writeFinderQuery(pageSearch, prefix, names, next)}`;
+  const results = finderResultsId(prefix);
+  const hrefFor = (next: string) => `${action}${writeFinderQuery(pageSearch, prefix, names, next)}#${results}`;
   const pageHref = (page: number) => hrefFor(withParam(query, "page", page > 1 ? String(page) : undefined));
   const carried = otherParameters(new URLSearchParams(pageSearch), prefix, names);
 
@@ -320,7 +321,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         ref={form}
         className="finder__form"
         method="get"
-        action={action}
+        action={`${action}#${results}`}
         aria-label={props.title}
         onChange={onChange}
         onBlur={onBlur}
@@ -406,7 +407,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           <p key={notice}>{notice}</p>
         ))}
       </div>
-      <h3 className="finder__count-heading" ref={heading} tabIndex={-1}>
+      <h3 className="finder__count-heading" id={results} ref={heading} tabIndex={-1}>
         <span role="status" aria-live="polite" aria-atomic="true">
           {statusText}
         </span>

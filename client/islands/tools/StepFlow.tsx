@@ -4,7 +4,7 @@ import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { FLOW_ASKED_PARAMETER, flowParameterNames } from "../../../shared/finder/flow-parameters";
-import { otherParameters } from "../../../shared/finder/tool-prefixes";
+import { flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../island-props";
 import { writeCompare } from "./compare-store";
 import { FlowResults } from "./FlowResults";
@@ -126,7 +126,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
 
   const href = (query: string) => flowHref(action, search, prefix, names, query);
   // Without script each step is a new page: it opens at the tool's step, not at the top of the page.
-  const anchor = `${prefix}flow-step`;
+  const anchor = flowStepId(prefix);
   const stepHref = (query: string) => `${href(query)}#${anchor}`;
   const go = (query: string) => {
     setUnanswered(undefined);

@@ -11,7 +11,7 @@ import { COMPARE_PARAMETER, MAX_COMPARE, requestedCompare } from "../../../share
 import { presetFor } from "../../../shared/finder/presets";
 import { PAGE_SIZES, parameterNames, serialiseFinderState } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
-import { otherParameters } from "../../../shared/finder/tool-prefixes";
+import { finderResultsId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { findTool } from "../../../shared/finder/tools";
 import { findArea } from "../../../shared/sites";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/blok-props";
@@ -100,6 +100,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
             <ToolPending
               title={title}
               lang={lang}
+              anchor={finderResultsId(prefix)}
               {...(listing
                 ? {}
                 : {

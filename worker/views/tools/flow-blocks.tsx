@@ -13,7 +13,7 @@ import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/
 import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
 import type { FlowDefinition } from "../../../shared/finder/step-flow";
 import { SORT_LABELS, type ToolDefinition } from "../../../shared/finder/tool-definition";
-import { otherParameters } from "../../../shared/finder/tool-prefixes";
+import { finderResultsId, flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/blok-props";
 import { useBlockContext } from "../blocks/context";
 import { text } from "../blocks/fields";
@@ -70,6 +70,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
         <ToolPending
           title={title}
           lang={lang}
+          anchor={finderResultsId(prefix)}
           search={{ action, label: def.searchLabel, name: `${prefix}q`, value: state.q, carry }}
         />
       }
@@ -100,7 +101,7 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
   const load = request?.answers.stepFlow(blockLoadId.flow(uid));
   if (!load || !state) return island(null);
   return (
-    <BudgetedAnswer load={load} pending={<ToolPending title={title} lang={lang} />}>
+    <BudgetedAnswer load={load} pending={<ToolPending title={title} lang={lang} anchor={flowStepId(prefix)} />}>
       {island}
     </BudgetedAnswer>
   );

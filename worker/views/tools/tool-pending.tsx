@@ -9,16 +9,18 @@ import { Pending } from "../shell/complete-page";
 export interface ToolPendingProps {
   title: string;
   lang: string;
+  /** The id the finder's links and forms land on (its results heading, see `finderResultsId`); the title holds it meanwhile. */
+  anchor?: string;
   /** The form's target and the free-text field, for finders that have one. */
   search?: { action: string; label: string; name: string; value: string; carry: [string, string][] };
 }
 
-export function ToolPending({ title, lang, search }: ToolPendingProps) {
+export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
   return (
     <section className="finder finder--pending" aria-label={title}>
-      <h2>{title}</h2>
+      <h2 id={anchor}>{title}</h2>
       {search ? (
-        <form className="finder__form" method="get" action={search.action}>
+        <form className="finder__form" method="get" action={anchor ? `${search.action}#${anchor}` : search.action}>
           {search.carry.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
