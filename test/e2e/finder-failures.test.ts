@@ -39,6 +39,8 @@ describe("a finder whose search fails", () => {
     await expect.poll(() => finder.getByRole("status").textContent()).toMatch(/^0 /);
     expect(await finder.getByText("No data available").count()).toBe(1);
     expect(await finder.getByRole("link", { name: "Try again" }).count()).toBe(0);
+    // The link went with the error: the focus is on the count that answers it, not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("finder__count-heading");
     await page.close();
   });
 });

@@ -139,6 +139,10 @@ describe("product compare", () => {
     await (await removed).finished();
     expect(more).toHaveLength(1);
     await expectComparison(page, ids);
+    // The link went with its column: the focus moves to the Remove of the column now last, not to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toBe(`Remove ${await compare.locator("thead th a:not(.compare__remove)").last().textContent()}`);
     // A Remove link keeps what the finder wrote to the URL since (for a new tab, or the browser's own use).
     const searched = page.waitForResponse((r) => r.url().includes("/pim/api/pu-additives/en/products?"));
     await finder.getByLabel("Sort by").selectOption("name-desc");

@@ -15,6 +15,7 @@ const breakFor = (service: string, match: string) => fault(service, match, { rat
 
 const SHEETS_DOWN = "Safety data sheets are not available at the moment.";
 const RESULTS_DOWN = "The results could not be loaded.";
+const COMPARE_DOWN = "The comparison could not be loaded. Please try again.";
 
 describe("a page rendered during an outage", () => {
   it("is not replayed after the data-sheet service is back", { timeout: 60_000 }, async () => {
@@ -69,5 +70,26 @@ describe("a page rendered during an outage", () => {
     const again = await visit(url);
     expect(again.res.headers.get("X-Cache-Status")).toBe("HIT");
     expect(again.text).not.toContain(RESULTS_DOWN);
+  });
+
+  it("says the comparison could not be loaded, not that nothing was picked", { timeout: 60_000 }, async () => {
+    // Two products no other test compares: the fault matches the compare's own search for them.
+    const [first, second] = (await emulatorProducts())
+      .filter((p) => p.AT_Websites.includes("pu-additives") && p.AT_Visibility.includes("Public"))
+      .slice(-5, -3)
+      .map((p) => p.ID);
+    if (!first || !second) throw new Error("no pu-additives products");
+    const url = `https://catalogue.test/pim/fragment/pu-additives/en/products?compare=${first},${second}`;
+
+    await breakFor("search", `${first}|${second}`);
+    const during = await visit(url);
+    expect(during.res.status).toBe(200);
+    expect(during.text).toContain(COMPARE_DOWN);
+    expect(during.text).not.toContain("Pick products in the list");
+
+    await setFault("search", { match: `${first}|${second}` });
+    const after = await visit(url);
+    expect(after.text).not.toContain(COMPARE_DOWN);
+    expect(after.text).toContain("Comparing 2 products");
   });
 });

@@ -276,6 +276,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     if (!inPlace(event)) return;
     event.preventDefault();
     void load(query);
+    // The link goes with the error; the count heading is where the answer shows.
+    heading.current?.focus();
   };
   const onCompare = (id: string) => {
     const next = toggleCompare(compare, id);

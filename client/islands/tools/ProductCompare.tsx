@@ -38,9 +38,21 @@ export function ProductCompare({
   const [answer, setAnswer] = useState(initial);
   const [asked, setAsked] = useState(initialAsked ?? initial?.products.length ?? 0);
   const [notice, setNotice] = useState(initialNotice);
-  const [failed, setFailed] = useState(false);
+  // Products were asked for and the server has no comparison: its load failed (the search service, say).
+  const [failed, setFailed] = useState(initial === null && (initialAsked ?? 0) > 0);
   const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
   const here = usePagePath(page);
+  const root = useRef<HTMLElement>(null);
+  /** The column whose Remove was followed: its link is gone with it once the comparison of the others shows. */
+  const removed = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const column = removed.current;
+    if (column === undefined || !answer) return;
+    removed.current = undefined;
+    // The Remove of the product that moved into its place (or the last one), else the compare's heading.
+    const links = root.current?.querySelectorAll<HTMLElement>(".compare__remove") ?? [];
+    (links[Math.min(column, links.length - 1)] ?? root.current?.querySelector<HTMLElement>("h2"))?.focus();
+  }, [answer]);
 
   useEffect(() => {
     const load = async (ids: string[]) => {
@@ -75,8 +87,10 @@ export function ProductCompare({
 
   const products = answer?.products ?? [];
   return (
-    <section className="compare" id="product-compare" aria-labelledby={`${islandId}-title`}>
-      <h2 id={`${islandId}-title`}>{title}</h2>
+    <section className="compare" id="product-compare" aria-labelledby={`${islandId}-title`} ref={root}>
+      <h2 id={`${islandId}-title`} tabIndex={-1}>
+        {title}
+      </h2>
       <p role="status" aria-live="polite">
         {failed
           ? "The comparison could not be loaded. Please try again."
@@ -99,7 +113,7 @@ export function ProductCompare({
             <thead>
               <tr>
                 <th scope="col">Attribute</th>
-                {products.map((product) => (
+                {products.map((product, column) => (
                   <th scope="col" key={product.id}>
                     <a href={product.href}>{product.title}</a>{" "}
                     <a
@@ -108,6 +122,7 @@ export function ProductCompare({
                       onClick={(event) => {
                         if (!inPlace(event)) return;
                         event.preventDefault();
+                        removed.current = column;
                         writeCompare(toggleCompare(readCompare(), product.id), "push");
                       }}
                     >
