@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FacetModel } from "./facet-model.ts";
-import { activeRefinements, clearAllQuery, rangeProblems, withoutWrongRanges } from "./refinements.ts";
+import { activeRefinements, clearAllQuery, rangeProblems, withoutWrongRanges, withWrongRanges } from "./refinements.ts";
 
 const FACETS: FacetModel[] = [
   {
@@ -86,5 +86,14 @@ describe("withoutWrongRanges", () => {
       "flashpoint_min=20&flashpoint_max=100",
     );
     expect(withoutWrongRanges(FACETS, "flashpoint_min=200")).toBe("flashpoint_min=200");
+  });
+});
+
+describe("withWrongRanges", () => {
+  it("puts back only the ranges whose minimum is above their maximum, as they were asked", () => {
+    const asked = "brand=dabco&flashpoint_min=200&flashpoint_max=100";
+    expect(withWrongRanges(FACETS, "brand=dabco", asked)).toBe("brand=dabco&flashpoint_min=200&flashpoint_max=100");
+    // A range in order is the state's to carry, not put back.
+    expect(withWrongRanges(FACETS, "brand=dabco", "flashpoint_min=10&flashpoint_max=100")).toBe("brand=dabco");
   });
 });

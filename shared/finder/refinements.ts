@@ -97,8 +97,11 @@ export function clearAllQuery(query: string, locked: readonly string[] = []): st
   return out.toString();
 }
 
+/** What the range rules read of a facet: a model of an answer or a tool's definition. */
+type RangeFacet = Pick<FacetModel, "kind" | "key" | "label">;
+
 /** The notices for the ranges of a bare query whose minimum is above their maximum. */
-export function rangeProblems(facets: readonly FacetModel[], query: string): string[] {
+export function rangeProblems(facets: readonly RangeFacet[], query: string): string[] {
   const params = new URLSearchParams(query);
   const out: string[] = [];
   for (const facet of facets) {
@@ -116,13 +119,28 @@ export function rangeProblems(facets: readonly FacetModel[], query: string): str
  * The bare query without the ranges whose minimum is above their maximum, as
  * a page applies it: such a range is dropped (and said), the rest kept.
  */
-export function withoutWrongRanges(facets: readonly FacetModel[], query: string): string {
+export function withoutWrongRanges(facets: readonly RangeFacet[], query: string): string {
   const params = new URLSearchParams(query);
   for (const facet of facets) {
     if (facet.kind !== "range") continue;
     if (rangeProblems([facet], query).length === 0) continue;
     params.delete(`${facet.key}_min`);
     params.delete(`${facet.key}_max`);
+  }
+  return params.toString();
+}
+
+/**
+ * `query` with the ranges of `asked` whose minimum is above their maximum put
+ * back: the page applies none of them, and shows them in its fields, where
+ * the visitor can correct what the notice speaks of.
+ */
+export function withWrongRanges(facets: readonly RangeFacet[], query: string, asked: string): string {
+  const params = new URLSearchParams(query);
+  const from = new URLSearchParams(asked);
+  for (const facet of facets) {
+    if (facet.kind !== "range" || rangeProblems([facet], asked).length === 0) continue;
+    for (const bound of ["min", "max"]) params.set(`${facet.key}_${bound}`, from.get(`${facet.key}_${bound}`) ?? "");
   }
   return params.toString();
 }

@@ -6,6 +6,7 @@ import {
   clearAllQuery,
   rangeProblems,
   withoutWrongRanges,
+  withWrongRanges,
 } from "../../../shared/finder/refinements";
 import { finderResultsId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
@@ -69,7 +70,11 @@ function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
 export function Finder(props: FinderProps & IslandBaseProps) {
   const { api, action, prefix, locked, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
-  const [query, setQuery] = useState(() => answer?.query ?? props.query ?? "");
+  const [query, setQuery] = useState(() => {
+    const shown = answer?.query ?? props.query ?? "";
+    // A range the page did not apply (the notice says why) stays in its fields as the URL asked it.
+    return answer && props.query ? withWrongRanges(answer.facets, shown, props.query) : shown;
+  });
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   // The page URL's selection, so the boxes are ticked in the server's HTML too.
   const [compare, setCompare] = useState<string[]>(() => compareSelection(new URLSearchParams(props.carry)));
@@ -308,7 +313,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const notices = problems.length > 0 ? problems : (answer?.notices ?? []);
   const refinements = (
     <Refinements
-      items={activeRefinements(facets, query, lockedKeys)}
+      // A range not applied (its minimum above its maximum) has no chip: the notice and its fields speak of it.
+      items={activeRefinements(facets, withoutWrongRanges(facets, query), lockedKeys)}
       clearQuery={clearAllQuery(query, lockedKeys)}
       href={hrefFor}
       onGo={onRefine}
