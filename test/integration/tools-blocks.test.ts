@@ -66,6 +66,20 @@ describe("without script, a finder's links and forms land on its results", () =>
   });
 });
 
+describe("a finder on a page that presets it", () => {
+  it("leaves the page's preset out of its links: Clear all leads to the page itself", async () => {
+    const html = await page("/pim/fragment/vestamid/en/certificates?language=German", "download-center");
+    const clear = /<a class="finder__clear" href="([^"]*)"/.exec(html)?.[1];
+    expect(clear).toBe("/pim/fragment/vestamid/en/certificates#finder-results");
+    const chips = [...html.matchAll(/<a class="finder__chip" href="([^"]*)"/g)].map((m) => m[1]);
+    expect(chips.length).toBeGreaterThan(0);
+    for (const href of chips) expect(href).not.toContain("type=");
+    // The preset still applies: every document listed is a certificate.
+    expect(islandProps(html).answer?.totalCount).toBeGreaterThan(0);
+    expect(islandProps(html).answer?.query).toContain("type=Certificate");
+  });
+});
+
 describe("tool blocks render their first results on the server", () => {
   it("renders the product finder as a GET form with results, facets in fieldsets and a live count", async () => {
     const whole = await (await SELF.fetch("http://catalogue.test/pim/fragment/pu-additives/en/products")).text();

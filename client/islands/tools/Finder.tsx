@@ -88,6 +88,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const lockedKeys = useMemo(() => Object.keys(locked), [locked]);
+  /** A state as the page URL writes it: the page's own presets go without saying (the page and `load` apply them). */
+  const pageQuery = useCallback(
+    (next: string) => {
+      const params = new URLSearchParams(next);
+      for (const key of lockedKeys) params.delete(key);
+      return params.toString();
+    },
+    [lockedKeys],
+  );
 
   const tool = toolOfApi(api);
   const load = useCallback(
@@ -162,7 +171,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         // Said once the visitor pauses, not while the maximum is still being typed.
         const wrong = rangeProblems(facets, next);
         setProblems(wrong);
-        const search = writeFinderQuery(window.location.search, prefix, names, next);
+        const search = writeFinderQuery(window.location.search, prefix, names, pageQuery(next));
         const url = `${window.location.pathname}${search}`;
         // The page already shown (Enter on the search just typed) is not a second history entry.
         const same = url === `${window.location.pathname}${window.location.search}`;
@@ -176,7 +185,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         timer.current = setTimeout(run, delay);
       } else run();
     },
-    [facets, islandId, load, names, prefix],
+    [facets, islandId, load, names, pageQuery, prefix],
   );
 
   // On phones the results come first: the filters fold once the finder is interactive
@@ -229,7 +238,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   const params = new URLSearchParams(query);
   const results = finderResultsId(prefix);
-  const hrefFor = (next: string) => `${action}${writeFinderQuery(pageSearch, prefix, names, next)}#${results}`;
+  const hrefFor = (next: string) =>
+    `${action}${writeFinderQuery(pageSearch, prefix, names, pageQuery(next))}#${results}`;
   const pageHref = (page: number) => hrefFor(withParam(query, "page", page > 1 ? String(page) : undefined));
   const carried = otherParameters(new URLSearchParams(pageSearch), prefix, names);
 
