@@ -233,6 +233,23 @@ describe("validation", () => {
     expect((await get("pu-additives/en")).status).toBe(404);
   });
 
+  it("answers 405 with the methods it takes for anything but GET and HEAD", async () => {
+    for (const [method, path] of [
+      ["POST", "vestamid/en/downloads"],
+      ["PUT", "pu-additives/en/products"],
+      ["DELETE", "pu-additives/en/compare"],
+      ["OPTIONS", "silica-specialist/en/recommendation-tool"],
+    ] as const) {
+      const res = await SELF.fetch(`http://example.com/pim/api/${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+      expect(((await res.json()) as Body).error?.message).toBe("The tool API answers GET requests only");
+    }
+    expect((await SELF.fetch("http://example.com/pim/api/pu-additives/en/products", { method: "HEAD" })).status).toBe(
+      200,
+    );
+  });
+
   it("never reflects input unescaped", async () => {
     const res = await get("pu-additives/en/products?%3Cscript%3E=1");
     expect(res.headers.get("content-type")).toContain("application/json");

@@ -68,4 +68,11 @@ apiRoutes.route("/", flowRoutes);
 
 apiRoutes.get("/:site/:lang/:tool", finderRoute(runFinder));
 
-apiRoutes.all("*", (c) => apiError(c, 404, "Not found"));
+apiRoutes.all("*", (c) => {
+  // The tools only read: another method on a tool's address is refused as such, not as a missing address.
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    c.header("Allow", "GET, HEAD");
+    return apiError(c, 405, "The tool API answers GET requests only");
+  }
+  return apiError(c, 404, "Not found");
+});
