@@ -81,7 +81,9 @@ describe("route table", () => {
       "/pim/fragment/:site",
       "/pim/fragment/:site/",
       "/pim/fragment/:site/:lang/product/:productId",
+      "/pim/fragment/:site/:lang/product/:productId/",
       "/pim/fragment/:site/:lang/formulation/:formulationId",
+      "/pim/fragment/:site/:lang/formulation/:formulationId/",
       "/pim/fragment/:site/:lang",
       "/pim/fragment/:site/:lang/:page",
     ]);
@@ -103,6 +105,17 @@ describe("route table", () => {
       expect(res.status, path).toBe(302);
       expect(res.location, path).toBe("/pim/fragment/vestamid/en/");
     }
+    // A product or formulation address with a trailing slash goes to the page's one address, the query kept.
+    for (const path of [
+      `/pim/fragment/${site}/en/product/${productId}`,
+      `/pim/fragment/${site}/de/formulation/${formulationId}`,
+    ]) {
+      const res = await get(app, `${path}/?q=a`);
+      expect(res.status, path).toBe(301);
+      expect(res.location, path).toBe(`${path}?q=a`);
+    }
+    expect((await get(app, `/pim/fragment/${site}/en/product/PR_1234567/`)).status).toBe(404);
+    expect((await get(app, `/pim/fragment/nowhere/en/product/${productId}/`)).status).toBe(404);
     const unknown = await get(app, "/pim/fragment/nowhere");
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("Page Not Found: /pim/fragment/nowhere");

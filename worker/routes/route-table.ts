@@ -21,6 +21,16 @@ function areaWithoutLanguage(c: Context<AppEnv>): Response | Promise<Response> {
   return area ? c.redirect(`${areaStartPath(area, "en")}${new URL(c.req.url).search}`, 302) : renderNotFound(c);
 }
 
+/**
+ * A product or formulation address with a trailing slash (a hand-written or
+ * old link) goes to the page's one address, the query kept; a page name with
+ * one is looked up as its story, which may be a folder.
+ */
+function withoutTrailingSlash(c: Context<AppEnv>): Response {
+  const url = new URL(c.req.url);
+  return c.redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
+}
+
 /** `{site}` and `{lang}` name a known area and language, or the answer is the 404 page. */
 const inArea = routeMiddleware(["area"]);
 
@@ -40,8 +50,10 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/pim/fragment/:site", areaWithoutLanguage)
   .get("/pim/fragment/:site/", areaWithoutLanguage)
   .get(`${AREA}/product/:productId{${PRODUCT_ID_SOURCE}}`, inArea, (c) => productPage(c, c.req.param()))
+  .get(`${AREA}/product/:productId{${PRODUCT_ID_SOURCE}}/`, inArea, withoutTrailingSlash)
   .get(`${AREA}/product/:productId`, inArea, renderNotFound)
   .get(`${AREA}/formulation/:formulationId{${FORMULATION_ID_SOURCE}}`, inArea, (c) => formulationPage(c, c.req.param()))
+  .get(`${AREA}/formulation/:formulationId{${FORMULATION_ID_SOURCE}}/`, inArea, withoutTrailingSlash)
   .get(`${AREA}/formulation/:formulationId`, inArea, renderNotFound)
   .get(AREA, inArea, (c) => genericPage(c, { ...c.req.param(), page: "" }))
   // A page name written with spaces or punctuation was already sent to its slug (canonical path).
