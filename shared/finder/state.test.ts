@@ -104,9 +104,27 @@ describe("parseFinderState", () => {
       state: {
         ...defaultState(PRODUCT_FINDER),
         values: { brand: ["dabco"] },
-        notices: ["The page number in the link was not used."],
+        notices: ["The page number in the link was not used.", "The order in the link was not used."],
       },
     });
+  });
+
+  it("tells a page which other values of its link it left out", () => {
+    const notices = (query: string) => {
+      const out = parse(query, false);
+      return out.ok ? out.state.notices : undefined;
+    };
+    expect(notices("size=1000")).toEqual(["The number of results per page in the link was not used; 25 are shown."]);
+    expect(notices("size=-5&sort=%3Cx%3E")).toEqual([
+      "The number of results per page in the link was not used; 25 are shown.",
+      "The order in the link was not used.",
+    ]);
+    expect(notices("context=fr-fr")).toEqual(["The data language in the link was not used."]);
+    expect(notices("flashpoint_min=abc&flashpoint_max=90")).toEqual([
+      "Flash point: the minimum in the link is not a number and was not used.",
+    ]);
+    // Empty fields of a sent form are no values at all.
+    expect(notices("size=&sort=&flashpoint_min=&q=")).toBeUndefined();
   });
 
   it("allows extra parameters it is told about", () => {

@@ -139,6 +139,10 @@ export function parseFinderState(
   const fail = (error: ParameterError) => {
     firstError ??= error;
   };
+  /** What a page says about a value of its link it leaves out (the API refuses it instead). */
+  const notice = (text: string) => {
+    if (!state.notices?.includes(text)) state.notices = [...(state.notices ?? []), text];
+  };
 
   for (const name of new Set(params.keys())) {
     if (!known.has(name)) fail({ parameter: name, message: `${name} is not a parameter of the ${def.title}` });
@@ -161,8 +165,10 @@ export function parseFinderState(
   const size = single("size");
   if (size !== undefined) {
     const out = check(SizeSchema, "size", size);
-    if (isError(out)) fail(out);
-    else state.size = out;
+    if (isError(out)) {
+      fail(out);
+      if (size !== "") notice(`The number of results per page in the link was not used; ${state.size} are shown.`);
+    } else state.size = out;
   }
   const page = single("page");
   if (page !== undefined) {
@@ -182,15 +188,19 @@ export function parseFinderState(
   const sort = single("sort");
   if (sort !== undefined) {
     const out = check(v.picklist(def.sorts, `must be one of ${def.sorts.join(", ")}`), "sort", sort);
-    if (isError(out)) fail(out);
-    else state.sort = out;
+    if (isError(out)) {
+      fail(out);
+      if (sort !== "") notice("The order in the link was not used.");
+    } else state.sort = out;
   }
 
   const context = single("context");
   if (context !== undefined && context !== "") {
     const out = check(v.picklist(CONTEXTS, `must be one of ${CONTEXTS.join(", ")}`), "context", context);
-    if (isError(out)) fail(out);
-    else state.context = out;
+    if (isError(out)) {
+      fail(out);
+      notice("The data language in the link was not used.");
+    } else state.context = out;
   }
 
   for (const facet of def.facets) {
@@ -207,8 +217,12 @@ export function parseFinderState(
         const raw = single(name);
         if (raw === undefined || raw === "") continue;
         const out = check(DecimalSchema, name, raw.trim());
-        if (isError(out)) fail(out);
-        else range[bound] = out;
+        if (isError(out)) {
+          fail(out);
+          notice(
+            `${facet.label}: the ${bound === "min" ? "minimum" : "maximum"} in the link is not a number and was not used.`,
+          );
+        } else range[bound] = out;
       }
       if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
         fail({ parameter: `${facet.key}_max`, message: `${facet.key}_max must not be below ${facet.key}_min` });
