@@ -43,4 +43,25 @@ describe("a finder whose search fails", () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toBe("finder__count-heading");
     await page.close();
   });
+
+  it("says so when the search is slow, dims the list of before, and shows the answer when it comes", async () => {
+    const page = await chromium.withJs.newPage();
+    await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);
+    const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
+    await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
+    const text = `zzslow${Date.now()}`;
+    await control("faults/search", { match: text, latencyMs: 11_000 });
+    try {
+      await finder.getByRole("searchbox").fill(text);
+      await expect.poll(() => finder.locator(".finder__results").getAttribute("aria-busy")).toBe("true");
+      await expect
+        .poll(() => finder.getByRole("status").textContent(), { timeout: 15_000 })
+        .toMatch(/^Still loading: the search is answering slowly/);
+      await expect.poll(() => finder.getByRole("status").textContent(), { timeout: 20_000 }).toMatch(/^0 /);
+      expect(await finder.locator('[aria-busy="true"]').count()).toBe(0);
+    } finally {
+      await control("faults/search", { match: text });
+    }
+    await page.close();
+  });
 });

@@ -67,6 +67,9 @@ function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
  * keeps the URL in step (shareable, back button restores) and fetches the
  * tool's JSON API.
  */
+/** How long a load may take before the status says the search is slow (a normal one takes well under a second). */
+const SLOW_LOAD_MS = 8000;
+
 export function Finder(props: FinderProps & IslandBaseProps) {
   const { api, action, prefix, locked, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
@@ -76,6 +79,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     return answer && props.query ? withWrongRanges(answer.facets, shown, props.query) : shown;
   });
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
+  /** The load under way has taken longer than a search normally does: the status says so instead of just waiting. */
+  const [slow, setSlow] = useState(false);
   // The page URL's selection, so the boxes are ticked in the server's HTML too.
   const [compare, setCompare] = useState<string[]>(() => compareSelection(new URLSearchParams(props.carry)));
   /** Ranges of the state last asked for that cannot be applied (minimum above maximum). */
@@ -105,6 +110,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       const controller = new AbortController();
       request.current = controller;
       setStatus("loading");
+      setSlow(false);
+      const slowTimer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
       const params = new URLSearchParams(next);
       for (const key of lockedKeys) params.delete(key);
       for (const [key, value] of lockedQuery(locked)) params.append(key, value);
@@ -120,6 +127,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         if (event) sendFinderEvent(event, tool, next, loaded.totalCount);
       } catch (error) {
         if ((error as Error).name !== "AbortError") setStatus("error");
+      } finally {
+        clearTimeout(slowTimer);
       }
     },
     [api, locked, lockedKeys, tool],
@@ -311,13 +320,16 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       compareFullNote={id("compare-full")}
       onOpen={(item, position) => sendResultClick(tool, item, position)}
       idBase={id("r")}
+      busy={status === "loading"}
     />
   );
   const statusText =
     status === "error"
       ? "The results could not be loaded. Please try again."
       : status === "loading"
-        ? "Loading results…"
+        ? slow
+          ? "Still loading: the search is answering slowly. The results show as soon as it does."
+          : "Loading results…"
         : (answer?.countText ?? "");
   const shown = facets.filter((facet) => !lockedKeys.includes(facet.key));
   const notices = problems.length > 0 ? problems : (answer?.notices ?? []);

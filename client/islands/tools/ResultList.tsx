@@ -11,11 +11,13 @@ interface ResultListProps {
   /** A result's link or action was followed (1-based position). */
   onOpen?: (item: ResultItem, position: number) => void;
   idBase: string;
+  /** A new answer is loading: the list shown is the one before it. */
+  busy?: boolean;
 }
 
-export function ResultList({ results, compare, onCompare, compareFullNote, onOpen, idBase }: ResultListProps) {
+export function ResultList({ results, compare, onCompare, compareFullNote, onOpen, idBase, busy }: ResultListProps) {
   return (
-    <ul className="finder__results">
+    <ul className="finder__results" aria-busy={busy || undefined}>
       {results.map((item, index) => (
         <li key={item.id} className="finder__result">
           <h3 className="finder__result-title">

@@ -34,6 +34,7 @@ export const FINDER_CSS = `
 .finder__order button:hover{background:var(--color-brand-strong)}
 .finder__count-heading{font-size:var(--font-size-300);margin:var(--space-5) 0 var(--space-3)}
 .finder__results{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:var(--space-3)}
+.finder__results[aria-busy=true]{opacity:.55;transition:opacity .2s ease .4s}
 .finder__result{min-width:0;overflow-wrap:anywhere;border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4);background:var(--color-surface)}
 .finder__result-title{font-size:var(--font-size-300);margin:0}
 .finder__badge{display:inline-block;margin-left:var(--space-2);padding:0 var(--space-2);border-radius:999px;border:1px solid color-mix(in srgb,var(--color-accent) 40%,#fff);background:color-mix(in srgb,var(--color-accent) 12%,#fff);color:color-mix(in srgb,var(--color-accent) 55%,#000);font-size:var(--font-size-100);font-weight:500;vertical-align:middle}
