@@ -33,6 +33,8 @@ export default defineConfig({
                 ...demoBindings(`http://127.0.0.1:${inject("emulatorPort")}`),
                 // Tests run side by side on a shared machine: a quick search must count as quick.
                 TOOL_ANSWER_BUDGET_MS: "2000",
+                // Above the longest wait the tests inject on purpose (6 s of latency, or of retries).
+                BACKEND_DEADLINE_MS: "9000",
               },
             },
           })),

@@ -76,6 +76,21 @@ const ConfigObject = v.object({
       300,
     ),
   ),
+  BACKEND_DEADLINE_MS: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], "BACKEND_DEADLINE_MS must be a number of milliseconds"),
+        v.transform(Number),
+        v.number("BACKEND_DEADLINE_MS must be a number of milliseconds"),
+        v.integer("BACKEND_DEADLINE_MS must be a whole number of milliseconds"),
+        v.minValue(1000, "BACKEND_DEADLINE_MS must be between 1000 and 60000"),
+        v.maxValue(60_000, "BACKEND_DEADLINE_MS must be between 1000 and 60000"),
+      ),
+      10_000,
+    ),
+  ),
   LOG_LEVEL: v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),

@@ -15,6 +15,7 @@ import { kvOutboundCache } from "./cache/outbound-cache";
 import { type ContentService, createContentService } from "./content/index";
 import { createDatasheetService, type DatasheetService } from "./datasheets/index";
 import { createMarketTreeService, type MarketTreeService } from "./market-tree/index";
+import { requestDeadline, withDeadline } from "./outbound/deadline";
 import { createSearchClient, type SearchClient } from "./search/client";
 
 /** The clients that depend on a language context: the page's own, or the one a finder switched to. */
@@ -57,6 +58,11 @@ function lazy<T>(make: () => T): () => T {
 
 export function createRequestServices(options: RequestServicesOptions): RequestServices {
   const { env, config, ctx, logger, waitUntil } = options;
+  // Every backend call of the request settles by then (see outbound/deadline.ts).
+  const deadline = requestDeadline(config.BACKEND_DEADLINE_MS, {
+    onExpired: (service) =>
+      logger.warn("Backend call past the request's deadline", { service, deadlineMs: config.BACKEND_DEADLINE_MS }),
+  });
   let madeCache: DataCache | undefined;
   const dataCache = lazy(() => {
     madeCache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil, logger });
@@ -68,8 +74,16 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
     if (!known) {
       // Keys carry audience and language, so answers of two contexts never mix.
       const cache = kvOutboundCache(dataCache(), { ...ctx, language });
-      const search = lazy(() => createSearchClient({ config, audience: ctx.audience, language, logger, cache }));
-      const marketTree = lazy(() => createMarketTreeService({ config, language, logger, cache }));
+      const search = lazy(() =>
+        withDeadline(
+          "search",
+          createSearchClient({ config, audience: ctx.audience, language, logger, cache }),
+          deadline,
+        ),
+      );
+      const marketTree = lazy(() =>
+        withDeadline("market tree", createMarketTreeService({ config, language, logger, cache }), deadline),
+      );
       known = {
         get search() {
           return search();
@@ -106,13 +120,23 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
         };
         return cachedContentService(onMiss, { cache: dataCache(), ctx, cv });
       });
-    return {
-      getStory: (slug) => cached.then((s) => s.getStory(slug)),
-      getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
-      getCacheVersion: () => cached.then((s) => s.getCacheVersion()),
-    };
+    return withDeadline(
+      "content",
+      {
+        getStory: (slug) => cached.then((s) => s.getStory(slug)),
+        getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
+        getCacheVersion: () => cached.then((s) => s.getCacheVersion()),
+      } satisfies ContentService,
+      deadline,
+    );
   });
-  const datasheets = lazy(() => createDatasheetService({ config, logger, cache: kvOutboundCache(dataCache(), ctx) }));
+  const datasheets = lazy(() =>
+    withDeadline(
+      "data sheets",
+      createDatasheetService({ config, logger, cache: kvOutboundCache(dataCache(), ctx) }),
+      deadline,
+    ),
+  );
   const pending = new Map<string, Promise<unknown>>();
   return {
     get dataCache() {
