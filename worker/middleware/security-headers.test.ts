@@ -42,6 +42,17 @@ describe("securityHeaders", () => {
     expect(h.get("Content-Security-Policy")).toContain("https://app.storyblok.com");
   });
 
+  it("marks a rejected editor link's and a debug answer noindex and private: one visitor's view", async () => {
+    for (const path of [
+      "/pim/fragment/vestamid/en/?_storyblok=1&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1700000000&_storyblok_tk[token]=x",
+      "/pim/fragment/vestamid/en/?debug=true",
+    ]) {
+      const h = await headersOf(path);
+      expect(h.get("X-Robots-Tag"), path).toBe("noindex");
+      expect(h.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
+
   it("sends a page from the page cache as stored, under a policy without a nonce", async () => {
     const app = new Hono<AppEnv>();
     app.use(requestContext({ sink: () => {} }));

@@ -59,8 +59,9 @@ function isStoredPage(res: Response): boolean {
 /**
  * Security and caching headers on every answer: CSP, Referrer-Policy,
  * X-Content-Type-Options; `X-Robots-Tag: noindex` on intranet and editor
- * answers; `Cache-Control: private, no-store` on draft, editor and internal
- * answers so no shared cache can hold them.
+ * answers, and on answers to a rejected editor link or `?debug=true`;
+ * `Cache-Control: private, no-store` on all of those and on drafts, so no
+ * shared cache can hold them.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -82,8 +83,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Content-Type-Options", "nosniff");
     headers.delete("X-Frame-Options");
-    if (ctx.audience === "internal" || editor) headers.set("X-Robots-Tag", "noindex");
-    if (ctx.audience === "internal" || editor || ctx.version === "draft") {
+    // A page asked with editor parameters that failed, or with `debug`, is one visitor's view: never kept, never indexed.
+    const oneVisitors = ctx.editorRejected || ctx.debug;
+    if (ctx.audience === "internal" || editor || oneVisitors) headers.set("X-Robots-Tag", "noindex");
+    if (ctx.audience === "internal" || editor || oneVisitors || ctx.version === "draft") {
       headers.set("Cache-Control", "private, no-store");
     } else if (c.res.status >= 500 && !headers.has("Cache-Control")) {
       headers.set("Cache-Control", "no-store");
