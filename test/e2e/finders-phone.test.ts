@@ -27,6 +27,16 @@ describe("finder on a phone", () => {
     await page.close();
   });
 
+  it("wraps a long search text's chip inside the page, whatever its length", async () => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${inject("baseUrl")}${FINDER_PAGE}?q=${"x".repeat(200)}`);
+      expect(await page.locator(`${ISLAND} .finder__chip`).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), String(width)).toBeLessThanOrEqual(width);
+      await page.close();
+    }
+  });
+
   it("keeps each of the order controls beside its label when the row wraps", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${inject("baseUrl")}${FINDER_PAGE}`);

@@ -106,8 +106,8 @@ describe("product page view", () => {
 
   it("shows registration rows with a value and leaves blacklisted ones out", async () => {
     const html = await render(data());
-    // The remark "tbd" is blacklisted: blank.
-    expect(html).toMatch(/\(REACH\)<\/span><\/th><td>Registered<\/td><td><\/td>/);
+    // The remark "tbd" is blacklisted: marked as missing, like a missing value of the compare table.
+    expect(html).toMatch(/\(REACH\)<\/span><\/th><td>Registered<\/td><td>–<\/td>/);
     expect(html).not.toContain("(ENCS)");
   });
 

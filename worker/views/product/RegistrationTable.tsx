@@ -47,8 +47,9 @@ export function RegistrationTable({ product, lang }: { product: ProductDocument;
                 {`${pick(lang, region)} `}
                 <span className="note">{`(${region.inventory})`}</span>
               </th>
-              <td>{status ?? ""}</td>
-              <td>{remark ?? ""}</td>
+              {/* A region with a remark and no status (or the other way round): the missing one marked, as in the compare. */}
+              <td>{status ?? "–"}</td>
+              <td>{remark ?? "–"}</td>
             </tr>
           ))}
         </tbody>

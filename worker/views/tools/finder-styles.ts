@@ -53,7 +53,7 @@ export const FINDER_CSS = `
 .finder__refinements-label{margin:0;font-weight:700}
 .finder__refinements ul{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;margin:0;padding:0}
 .finder__chip,.finder__clear{display:inline-block;padding:var(--space-1) var(--space-3);border:1px solid var(--color-border);border-radius:999px;font-size:var(--font-size-100)}
-.finder__chip{background:var(--color-surface-alt)}
+.finder__chip{background:var(--color-surface-alt);max-width:100%;overflow-wrap:anywhere}
 .finder__more summary{cursor:pointer;padding:var(--space-1) 0}
 .finder__facet-search{margin:0 0 var(--space-2)}
 .finder__facet-search label{display:block;font-size:var(--font-size-100)}
