@@ -74,6 +74,13 @@ describe("sitemap.xml", () => {
         expect(products.length, `${area.site} ${lang} products`).toBeGreaterThan(0);
       }
     }
+    // Formulations have pages of their own too (personal care's finder links to them).
+    for (const lang of ["en", "de"]) {
+      const formulations = urls.filter((u) =>
+        u.startsWith(`${BASE}/pim/fragment/personal-care/${lang}/formulation/FO_`),
+      );
+      expect(formulations.length, `personal-care ${lang} formulations`).toBeGreaterThan(0);
+    }
   });
 
   it("uses the origin of the request", async () => {
@@ -88,12 +95,13 @@ describe("sitemap.xml", () => {
     expect((await visit(url)).headers.get("X-Cache-Status")).toBe("HIT");
   });
 
-  // Every content page, and every tenth product page (about 90 of the 870 in both languages):
-  // rendering all of them takes several minutes on a shared machine.
-  it("lists only pages that answer 200 (every content page, a tenth of the product pages)", async () => {
+  // Every content page, and every tenth product and formulation page (about 110 of the 1100 in both
+  // languages): rendering all of them takes several minutes on a shared machine.
+  it("lists only pages that answer 200 (every content page, a tenth of the product and formulation pages)", async () => {
     const all = locs((await get(`${BASE}/sitemap.xml`)).body);
-    const products = all.filter((u) => u.includes("/product/"));
-    const urls = [...all.filter((u) => !u.includes("/product/")), ...products.filter((_, i) => i % 10 === 0)];
+    const isDocument = (u: string) => u.includes("/product/") || u.includes("/formulation/");
+    const documents = all.filter(isDocument);
+    const urls = [...all.filter((u) => !isDocument(u)), ...documents.filter((_, i) => i % 10 === 0)];
     expect(urls.length).toBeGreaterThan(250);
     const failures: string[] = [];
     for (let i = 0; i < urls.length; i += 4) {

@@ -4,7 +4,7 @@ import { canonicalUrl } from "../render/seo";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { SearchError } from "../services/search/client";
-import { contentEntries, productEntries, type SitemapEntry } from "./sitemap-entries";
+import { contentEntries, documentEntries, type SitemapEntry } from "./sitemap-entries";
 
 /**
  * Paths no crawler should read: the intranet (every path naming it is the
@@ -46,7 +46,7 @@ export function sitemapDocument(origin: string, entries: readonly SitemapEntry[]
 }
 
 /**
- * `/sitemap.xml`: every public content page and product page of the twelve
+ * `/sitemap.xml`: every public content, product and formulation page of the twelve
  * areas in both language contexts, as absolute URLs on this origin. Never an
  * intranet page. A backend that cannot answer (nothing cached either) gives
  * a 503, which the page cache does not keep.
@@ -54,8 +54,12 @@ export function sitemapDocument(origin: string, entries: readonly SitemapEntry[]
 export async function sitemapXml(c: Context<AppEnv>): Promise<Response> {
   let entries: SitemapEntry[];
   try {
-    const [pages, products] = await Promise.all([contentEntries(c), productEntries(c)]);
-    entries = [...pages, ...products];
+    const found = await Promise.all([
+      contentEntries(c),
+      documentEntries(c, "products"),
+      documentEntries(c, "formulations"),
+    ]);
+    entries = found.flat();
   } catch (error) {
     const unavailable = isBackendUnavailable(error) || error instanceof ContentError || error instanceof SearchError;
     if (!unavailable) throw error;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import { PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
+import { FORMULATION_ID_PATTERN, PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
 import type { LanguageContext } from "../../shared/context";
 import { and, anyIn } from "../../shared/search/odata";
 import { AREAS, expandPages, LANGS, storySlug } from "../../shared/sites";
@@ -39,37 +39,46 @@ export async function contentEntries(c: Context<AppEnv>): Promise<SitemapEntry[]
     .flatMap(({ site, page }) => LANGS.map((lang) => ({ site, lang, page })));
 }
 
-/** What the sitemap reads of a product; anything else the index answers is dropped with a log line. */
-const ProductRow = v.object({
-  ID: v.pipe(v.string(), v.regex(PRODUCT_ID_PATTERN)),
-  AT_Websites: v.optional(v.array(v.string()), []),
-});
+/** What the sitemap reads of a product or formulation; anything else the index answers is dropped with a log line. */
+const rowOf = (id: RegExp) =>
+  v.object({
+    ID: v.pipe(v.string(), v.regex(id)),
+    AT_Websites: v.optional(v.array(v.string()), []),
+  });
+
+/** The catalogue documents that have pages of their own, and the page name of one. */
+const DOCUMENT_PAGES = {
+  products: { row: rowOf(PRODUCT_ID_PATTERN), page: (id: string) => `product/${id}` },
+  formulations: { row: rowOf(FORMULATION_ID_PATTERN), page: (id: string) => `formulation/${id}` },
+} as const;
 
 /**
- * Every public product page: each product with `Public` visibility, on each
- * public area it lists, in each language context from that context's index.
+ * Every public page of a product or formulation: each document with `Public`
+ * visibility, on each public area it lists, in each language context from
+ * that context's index (the rule of the product and formulation routes).
  */
-export async function productEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+export async function documentEntries(c: Context<AppEnv>, index: keyof typeof DOCUMENT_PAGES): Promise<SitemapEntry[]> {
   const { logger, services } = c.var;
+  const { row: Row, page } = DOCUMENT_PAGES[index];
   const perLanguage = await Promise.all(
     LANGS.map(async (lang) => {
       const language = CONTEXT_OF_LANG[lang];
       // The sitemap's own path is public, so the request's clients search the public indexes.
       const { search } = services.inLanguage(language);
-      const rows = await bulkLookup<unknown>(search, "products", {
+      const rows = await bulkLookup<unknown>(search, index, {
         filter: and(anyIn("AT_Visibility", ["Public"]), anyIn("AT_Websites", PUBLIC_SITES)),
         select: ["ID", "AT_Websites"],
         cache: "catalogue",
       });
       const entries: SitemapEntry[] = [];
-      for (const row of rows) {
-        const parsed = v.safeParse(ProductRow, row);
+      for (const raw of rows) {
+        const parsed = v.safeParse(Row, raw);
         if (!parsed.success) {
-          logger.warn("Sitemap skips a product the index answered malformed", { index: `products-${language}` });
+          logger.warn("Sitemap skips a document the index answered malformed", { index: `${index}-${language}` });
           continue;
         }
         for (const site of parsed.output.AT_Websites.filter((s) => PUBLIC_SITES.includes(s))) {
-          entries.push({ site, lang, page: `product/${parsed.output.ID}` });
+          entries.push({ site, lang, page: page(parsed.output.ID) });
         }
       }
       return entries;
