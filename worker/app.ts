@@ -67,6 +67,12 @@ export function createApp(): Hono<AppEnv> {
   app.get("/pim/fragment", indexPage);
   app.get("/pim/fragment/", indexPage);
   app.route("/", pageRoutes);
+  // Pages are only read: another method on a page's address is refused as such, not as a missing page.
+  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/pim/fragment", "/pim/fragment/*"], async (c) => {
+    const res = await renderErrorPage(c, 405);
+    res.headers.set("Allow", "GET, HEAD");
+    return res;
+  });
 
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {

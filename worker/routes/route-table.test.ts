@@ -116,6 +116,19 @@ describe("route table", () => {
     }
     expect((await get(app, `/pim/fragment/${site}/en/product/PR_1234567/`)).status).toBe(404);
     expect((await get(app, `/pim/fragment/nowhere/en/product/${productId}/`)).status).toBe(404);
+    // Pages are only read: another method gets a 405 page saying so, in the page's language.
+    for (const [method, path, title] of [
+      ["POST", "/pim/fragment/pu-additives/de/", "Methode nicht erlaubt"],
+      ["PUT", "/pim/fragment/vestamid/en/contact", "Method not allowed"],
+    ] as const) {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request(`https://routes.test${path}`, { method, body: "x" }), env, ctx);
+      const text = await res.text();
+      await waitOnExecutionContext(ctx);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET, HEAD");
+      expect(text).toContain(`<h1>${title}</h1>`);
+    }
     const unknown = await get(app, "/pim/fragment/nowhere");
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("Page Not Found: /pim/fragment/nowhere");

@@ -5,6 +5,7 @@ import { pick } from "../product/labels";
 const ERROR_TITLES: Record<number, { en: string; de: string }> = {
   403: { en: "Access denied", de: "Zugriff verweigert" },
   404: { en: "Page not found", de: "Seite nicht gefunden" },
+  405: { en: "Method not allowed", de: "Methode nicht erlaubt" },
   500: { en: "Something went wrong", de: "Etwas ist schiefgelaufen" },
   503: { en: "Service unavailable", de: "Dienst nicht verfügbar" },
 };
@@ -13,6 +14,10 @@ const DEFAULT_MESSAGES: Record<number, { en: string; de: string }> = {
   403: {
     en: "You need to be signed in to the company network to see this page.",
     de: "Um diese Seite zu sehen, müssen Sie im Firmennetz angemeldet sein.",
+  },
+  405: {
+    en: "Pages of the catalogue can be opened, not sent to.",
+    de: "Seiten des Katalogs lassen sich aufrufen, nicht senden.",
   },
   500: {
     en: "The page could not be shown. Please try again later.",
