@@ -47,6 +47,9 @@ export interface RequestServicesOptions {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
+/** How much later than the data cache the clients are held to the deadline (see below). */
+const DEADLINE_GRACE_MS = 250;
+
 /** A value made by `make` on the first call and kept. */
 function lazy<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -58,14 +61,16 @@ function lazy<T>(make: () => T): () => T {
 
 export function createRequestServices(options: RequestServicesOptions): RequestServices {
   const { env, config, ctx, logger, waitUntil } = options;
-  // Every backend call of the request settles by then (see outbound/deadline.ts).
-  const deadline = requestDeadline(config.BACKEND_DEADLINE_MS, {
-    onExpired: (service) =>
-      logger.warn("Backend call past the request's deadline", { service, deadlineMs: config.BACKEND_DEADLINE_MS }),
-  });
+  // Every backend call of the request settles by then (see outbound/deadline.ts). The data cache holds
+  // its loads to it, so a stale answer can still stand in; the clients are held a moment later, for
+  // what does not go through the cache (drafts, editor answers), never before the cache has decided.
+  const onExpired = (service: string) =>
+    logger.warn("Backend call past the request's deadline", { service, deadlineMs: config.BACKEND_DEADLINE_MS });
+  const cacheDeadline = requestDeadline(config.BACKEND_DEADLINE_MS, { onExpired });
+  const deadline = requestDeadline(config.BACKEND_DEADLINE_MS + DEADLINE_GRACE_MS, { onExpired });
   let madeCache: DataCache | undefined;
   const dataCache = lazy(() => {
-    madeCache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil, logger });
+    madeCache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil, logger, deadline: cacheDeadline });
     return madeCache;
   });
   const languages = new Map<LanguageContext, LanguageServices>();

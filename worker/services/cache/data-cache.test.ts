@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { type Deadline, requestDeadline } from "../outbound/deadline";
 import { createDataCache } from "./data-cache";
+import { BackendUnavailableError } from "./errors";
 import { dataKey } from "./keys";
 import { createMemoryTier, MEMORY_TIER_MAX_BYTES, MEMORY_TIER_MAX_ENTRIES } from "./memory-tier";
 import { STRATEGIES } from "./strategies";
@@ -29,7 +31,7 @@ describe("the memory tier in front of KV", () => {
     }
     expect(memory.sizes().entries).toBe(MEMORY_TIER_MAX_ENTRIES);
 
-    const big = "x".repeat(512 * 1024);
+    const big = "x".repeat(256 * 1024);
     for (let i = 0; i < 40; i++) {
       await cache.get(`test:big:${i}`, STRATEGIES.story, async () => ({ big }));
     }
@@ -37,7 +39,7 @@ describe("the memory tier in front of KV", () => {
     expect(memory.sizes().entries).toBeLessThan(MEMORY_TIER_MAX_ENTRIES);
 
     // An answer above the per-entry bound is served, not kept.
-    const huge = "y".repeat(1024 * 1024);
+    const huge = "y".repeat(700 * 1024);
     await cache.get("test:huge", STRATEGIES.story, async () => ({ huge }));
     expect(memory.read("test:huge")).toBeUndefined();
   });
@@ -46,9 +48,9 @@ describe("the memory tier in front of KV", () => {
     const memory = createMemoryTier();
     const json = JSON.stringify({ t: 1, v: "z".repeat(1000) });
     memory.write("test:counted", 1, json);
-    expect(memory.sizes().bytes).toBe(json.length * 2);
-    // Nine answers of 1 MB of JSON do not fit the 8 MB an isolate gives the tier.
-    for (let i = 0; i < 9; i++) memory.write(`test:mb:${i}`, 1, "w".repeat(1_000_000));
+    expect(memory.sizes().bytes).toBe(json.length * 3);
+    // Nine answers of 600,000 characters of JSON (1.8 MB counted each) do not fit the 8 MB an isolate gives the tier.
+    for (let i = 0; i < 9; i++) memory.write(`test:mb:${i}`, 1, "w".repeat(600_000));
     expect(memory.sizes().bytes).toBeLessThanOrEqual(MEMORY_TIER_MAX_BYTES);
     const held = Array.from({ length: 9 }, (_, i) => memory.read(`test:mb:${i}`)).filter(Boolean);
     expect(held.length).toBe(4);
@@ -122,6 +124,24 @@ describe("the memory tier in front of KV", () => {
     expect(stale).toMatchObject({ status: "STALE", value: 1 });
     expect(stale.fromMemory).not.toBe(true);
     expect(reads).toHaveLength(2);
+  });
+
+  it("serves a stale answer when the refresh is not done by the request's deadline, else fails as unavailable", async () => {
+    const memory = createMemoryTier();
+    const { kv } = stuckKv();
+    let clock = 1_000_000;
+    const cache = (deadline?: Deadline) =>
+      createDataCache({ kv, waitUntil: () => {}, memory, now: () => clock, ...(deadline ? { deadline } : {}) });
+    await cache().get("test:deadline", STRATEGIES.catalogue, async () => "first");
+    // Past fresh and stale-while-revalidate, within stale-if-error: only a failed refresh lets it stand in.
+    clock += (STRATEGIES.catalogue.freshSeconds + STRATEGIES.catalogue.staleWhileRevalidateSeconds + 60) * 1000;
+    const hanging = () => new Promise<string>(() => {});
+    const stale = await cache(requestDeadline(20)).lookup("test:deadline", STRATEGIES.catalogue, hanging);
+    expect(stale).toMatchObject({ status: "STALE", value: "first" });
+    // Nothing to stand in: unavailable, the 503 path, at the deadline.
+    await expect(
+      cache(requestDeadline(20)).lookup("test:deadline-none", STRATEGIES.catalogue, hanging),
+    ).rejects.toBeInstanceOf(BackendUnavailableError);
   });
 
   it("never holds draft or editor answers", async () => {

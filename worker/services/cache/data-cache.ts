@@ -1,4 +1,5 @@
 import type { Logger } from "../../logger";
+import type { Deadline } from "../outbound/deadline";
 import { coalesce } from "./coalesce";
 import { BackendUnavailableError } from "./errors";
 import { type HeldAnswer, isolateMemoryTier, type MemoryTier } from "./memory-tier";
@@ -81,11 +82,19 @@ export interface DataCacheOptions {
   now?: () => number;
   /** The memory in front of KV; the isolate's own by default. */
   memory?: MemoryTier;
+  /**
+   * The request's deadline for its backends (ADR 0041). A load past it counts
+   * as a failed one here, inside the cache, so a stale answer within its
+   * stale-if-error window is still served; the load itself goes on.
+   */
+  deadline?: Deadline;
 }
 
 /** A KV data cache bound to one request (its waitUntil and its timings). */
 export function createDataCache(options: DataCacheOptions): DataCache {
   const { kv, waitUntil, logger } = options;
+  const withinDeadline = <T>(service: string, loading: Promise<T>) =>
+    options.deadline ? options.deadline(service, loading) : loading;
   const memory = options.memory ?? isolateMemoryTier;
   const now = options.now ?? Date.now;
   const timings: TimingEntry[] = [];
@@ -189,7 +198,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       return { value: entry.v, status: "STALE", ageSeconds };
     }
     try {
-      const value = await load(key, strategy, loader, opts);
+      const value = await withinDeadline(`cache-${strategy.name}`, load(key, strategy, loader, opts));
       // A refused answer (standing for a failure) must not replace a usable stale one.
       if (entry && freshness === "stale-if-error" && opts.cacheable && !opts.cacheable(value)) {
         return { value: entry.v, status: "STALE", ageSeconds };
@@ -219,7 +228,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       });
     if (key === null) {
       try {
-        const value = await loader();
+        const value = await withinDeadline(`cache-${strategy.name}`, loader());
         record("BYPASS");
         return { value, status: "BYPASS", ageSeconds: 0 };
       } catch (error) {

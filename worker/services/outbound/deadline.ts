@@ -26,7 +26,13 @@ export class BackendDeadlineError extends BackendUnavailableError {
 }
 
 /** Settles like `promise`, or rejects with BackendDeadlineError at the deadline, whichever comes first. */
-export type Deadline = <T>(service: string, promise: Promise<T>) => Promise<T>;
+export interface Deadline {
+  <T>(service: string, promise: Promise<T>): Promise<T>;
+  /** Whether the deadline has passed: a call not yet made is then not made at all. */
+  passed(): boolean;
+  /** The error of a call refused because the deadline has passed. */
+  refuse(service: string): BackendDeadlineError;
+}
 
 /** The deadline of a request that started now and may wait `ms` for its backends. */
 export function requestDeadline(
@@ -39,7 +45,7 @@ export function requestDeadline(
     options.onExpired?.(service);
     return new BackendDeadlineError(service);
   };
-  return <T>(service: string, promise: Promise<T>) => {
+  const hold = <T>(service: string, promise: Promise<T>) => {
     const left = end - now();
     if (left <= 0) {
       // The call is not awaited any more, but it must not end as an unhandled rejection.
@@ -52,6 +58,7 @@ export function requestDeadline(
     });
     return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
   };
+  return Object.assign(hold, { passed: () => end - now() <= 0, refuse: expire });
 }
 
 /**
@@ -64,7 +71,11 @@ export function withDeadline<S extends object>(name: string, service: S, deadlin
   for (const [key, value] of Object.entries(service)) {
     held[key] =
       typeof value === "function"
-        ? (...args: unknown[]) => deadline(`${name}.${key}`, (value as (...a: unknown[]) => Promise<unknown>)(...args))
+        ? (...args: unknown[]) =>
+            // Past the deadline the backend is not asked at all: its answer would come to nobody.
+            deadline.passed()
+              ? Promise.reject(deadline.refuse(`${name}.${key}`))
+              : deadline(`${name}.${key}`, (value as (...a: unknown[]) => Promise<unknown>)(...args))
         : value;
   }
   return held as S;
