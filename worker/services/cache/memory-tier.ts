@@ -33,12 +33,13 @@ export interface MemoryTier {
 export const MEMORY_TIER_MAX_ENTRIES = 1_000;
 /**
  * What an entry is counted as, per character of its JSON: the text (one byte
- * per character for the mostly Latin-1 text of the catalogue) and the parsed
+ * per character in V8 while it is all Latin-1, two once a single character is
+ * not, as an en dash or a "≤" in a product's data makes it) and the parsed
  * value its readers share once one has asked (0.9 bytes per character for a
  * page of product answers, measured in V8), so the bound holds once every
- * entry has been read.
+ * entry has been read, whatever its characters.
  */
-export const MEMORY_TIER_BYTES_PER_CHAR = 2;
+export const MEMORY_TIER_BYTES_PER_CHAR = 3;
 /**
  * A Worker isolate has 128 MB; the story cache may take 16 of them. This
  * tier takes the budget of the table of pending KV writes it replaced, so
