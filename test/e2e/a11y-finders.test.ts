@@ -143,8 +143,10 @@ describe("keyboard in a step flow", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^(Next|Show recommendations)$/);
     await page.keyboard.press("Enter");
-    // The focus goes to the heading, which says where the visitor is; the live region does not say it again.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/^Step 2 of \d+$/);
+    // The focus goes to the heading, which says where the visitor is and the question; the live region does not say it again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toMatch(/^Step 2 of \d+: \S/);
     expect(await flow.getByRole("status").textContent()).toBe("");
     await page.close();
   });

@@ -50,7 +50,7 @@ describe("a finder whose search fails", () => {
     const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
     await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
     const text = `zzslow${Date.now()}`;
-    await control("faults/search", { match: text, latencyMs: 11_000 });
+    await control("faults/search", { match: text, latencyMs: 6000 });
     try {
       await finder.getByRole("searchbox").fill(text);
       await expect.poll(() => finder.locator(".finder__results").getAttribute("aria-busy")).toBe("true");

@@ -69,7 +69,7 @@ async function expectShowsApiAnswer(page: Page, c: FlowCase): Promise<FlowAnswer
   if (step) {
     await expect
       .poll(() => flow.locator(".finder__count-heading").textContent())
-      .toBe(`Step ${answer.current + 1} of ${answer.stepCount}`);
+      .toBe(`Step ${answer.current + 1} of ${answer.stepCount}: ${step.prompt}`);
     await expect.poll(() => flow.locator(".flow__step legend").textContent()).toBe(step.prompt);
     expect(
       await flow.locator(".flow__step input").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),

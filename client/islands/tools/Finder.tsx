@@ -67,8 +67,12 @@ function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
  * keeps the URL in step (shareable, back button restores) and fetches the
  * tool's JSON API.
  */
-/** How long a load may take before the status says the search is slow (a normal one takes well under a second). */
-const SLOW_LOAD_MS = 8000;
+/**
+ * How long a load may take before the status says the search is slow: a
+ * normal one takes well under a second, and the server gives up at its
+ * backend deadline (10 s), so this leaves the visitor the news in between.
+ */
+const SLOW_LOAD_MS = 4000;
 
 export function Finder(props: FinderProps & IslandBaseProps) {
   const { api, action, prefix, locked, islandId } = props;
@@ -311,7 +315,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   const id = (name: string) => `${islandId}-${name}`;
   /** The page query the compare keeps: this finder's state, when the table is on this page. */
-  const keep = props.compareHref === action ? writeFinderQuery(pageSearch, prefix, names, query) : "";
+  const keep = props.compareHref === action ? writeFinderQuery(pageSearch, prefix, names, pageQuery(query)) : "";
   const list = (picked: string[] | undefined) => (
     <ResultList
       results={answer?.results ?? []}
@@ -328,7 +332,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       ? "The results could not be loaded. Please try again."
       : status === "loading"
         ? slow
-          ? "Still loading: the search is answering slowly. The results show as soon as it does."
+          ? "Still loading: the search is answering slowly."
           : "Loading results…"
         : (answer?.countText ?? "");
   const shown = facets.filter((facet) => !lockedKeys.includes(facet.key));
@@ -451,7 +455,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         <>
           {refinements}
           <p className="finder__retry">
-            <a href={hrefFor(query)} onClick={onRetry}>
+            {/* No fragment: a link to this very page with one would only scroll, not load it again. */}
+            <a href={`${action}${writeFinderQuery(pageSearch, prefix, names, pageQuery(query))}`} onClick={onRetry}>
               Try again
             </a>
           </p>

@@ -49,6 +49,9 @@ export function ProductCompare({
     const column = removed.current;
     if (column === undefined || !answer) return;
     removed.current = undefined;
+    // Only where the focus was lost with the link: the visitor may have gone on elsewhere meanwhile.
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.current?.contains(active)) return;
     // The Remove of the product that moved into its place (or the last one), else the compare's heading.
     const links = root.current?.querySelectorAll<HTMLElement>(".compare__remove") ?? [];
     (links[Math.min(column, links.length - 1)] ?? root.current?.querySelector<HTMLElement>("h2"))?.focus();
@@ -71,6 +74,8 @@ export function ProductCompare({
         setAnswer((await res.json()) as CompareAnswer);
         setFailed(false);
       } catch {
+        // The column stays (and its link with the focus): nothing to move the focus for later.
+        removed.current = undefined;
         setFailed(true);
       }
     };

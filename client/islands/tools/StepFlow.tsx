@@ -211,7 +211,17 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         </div>
       )}
       <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
-        {done ? (answer?.countText ?? "") : step ? `Step ${current + 1} of ${stepCount}` : props.title}
+        {done ? (
+          (answer?.countText ?? "")
+        ) : step ? (
+          <>
+            {`Step ${current + 1} of ${stepCount}`}
+            {/* Read with the heading when it takes the focus: the question, which the live region no longer says. */}
+            <span className="visually-hidden">{`: ${step.prompt}`}</span>
+          </>
+        ) : (
+          props.title
+        )}
       </h3>
       {step && (
         <form
