@@ -28,11 +28,15 @@ async function editorQuery(spaceId: string) {
 
 const PAGE = "https://editor-space.test/pim/fragment/vestamid/en/";
 
-/** What a visitor who is not a verified editor gets: published, shared-cacheable, with the editor notice. */
+/**
+ * What a visitor who is not a verified editor gets: published content with the editor notice, no
+ * editor bridge, and, as an answer to one visitor's rejected link, never kept nor indexed.
+ */
 function expectPublished(answer: { res: Response; text: string }) {
   expect(answer.res.status).toBe(200);
-  expect(answer.res.headers.get("Cache-Control")).not.toBe("private, no-store");
-  expect(answer.res.headers.get("X-Robots-Tag")).toBeNull();
+  expect(answer.res.headers.get("Content-Security-Policy")).not.toContain("https://app.storyblok.com");
+  expect(answer.res.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(answer.res.headers.get("X-Robots-Tag")).toBe("noindex");
   expect(answer.text).toContain("You are not in Draft Mode or the Visual Editor");
   expect(answer.text).not.toContain("data-blok-c");
 }

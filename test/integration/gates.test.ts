@@ -94,7 +94,9 @@ describe("editor check", () => {
     const published = await (await SELF.fetch(`${BASE}${path}`)).text();
     const forged = await SELF.fetch(`${BASE}${path}?${await editorQuery("guessed-token")}&version=draft`);
     const forgedBody = await forged.text();
-    expect(forged.headers.get("Cache-Control")).not.toBe("private, no-store");
+    // Published, not the editor's answer (no bridge), and private: the rejected link is one visitor's.
+    expect(forged.headers.get("Content-Security-Policy")).not.toContain("https://app.storyblok.com");
+    expect(forged.headers.get("Cache-Control")).toBe("private, no-store");
     expect(forgedBody).toContain("You are not in Draft Mode or the Visual Editor");
     const draft = await SELF.fetch(`${BASE}${path}?${await editorQuery("demo-preview")}`);
     const draftBody = await draft.text();
@@ -105,7 +107,8 @@ describe("editor check", () => {
     expect(draftBody).not.toBe(published);
     expect(draftBody).toContain("data-blok-c");
     const stale = await SELF.fetch(`${BASE}${path}?${await editorQuery("demo-preview", { ageSeconds: 3700 })}`);
-    expect(stale.headers.get("Cache-Control")).not.toBe("private, no-store");
+    expect(stale.headers.get("Content-Security-Policy")).not.toContain("https://app.storyblok.com");
+    expect(stale.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
 
