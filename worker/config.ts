@@ -9,6 +9,25 @@ const httpUrl = (name: string) =>
   v.pipe(required(name), v.url(`${name} must be an absolute URL`), v.regex(/^https?:\/\//, `${name} must be http(s)`));
 const optionalOf = <T extends v.GenericSchema>(schema: T) =>
   v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema));
+/** A whole number of milliseconds between `min` and `max`, `fallback` when unset. */
+const milliseconds = (name: string, min: number, max: number, fallback: number) => {
+  const range = `${name} must be between ${min} and ${max}`;
+  return v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], `${name} must be a number of milliseconds`),
+        v.transform(Number),
+        v.number(`${name} must be a number of milliseconds`),
+        v.integer(`${name} must be a whole number of milliseconds`),
+        v.minValue(min, range),
+        v.maxValue(max, range),
+      ),
+      fallback,
+    ),
+  );
+};
 
 const REGIONS = ["eu", "us", "cn", "ap", "ca"] as const;
 const REGION_HOSTS: Record<(typeof REGIONS)[number], string> = {
@@ -61,36 +80,8 @@ const ConfigObject = v.object({
       ),
     ),
   ),
-  TOOL_ANSWER_BUDGET_MS: v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], "TOOL_ANSWER_BUDGET_MS must be a number of milliseconds"),
-        v.transform(Number),
-        v.number("TOOL_ANSWER_BUDGET_MS must be a number of milliseconds"),
-        v.integer("TOOL_ANSWER_BUDGET_MS must be a whole number of milliseconds"),
-        v.minValue(0, "TOOL_ANSWER_BUDGET_MS must be between 0 and 10000"),
-        v.maxValue(10_000, "TOOL_ANSWER_BUDGET_MS must be between 0 and 10000"),
-      ),
-      300,
-    ),
-  ),
-  BACKEND_DEADLINE_MS: v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], "BACKEND_DEADLINE_MS must be a number of milliseconds"),
-        v.transform(Number),
-        v.number("BACKEND_DEADLINE_MS must be a number of milliseconds"),
-        v.integer("BACKEND_DEADLINE_MS must be a whole number of milliseconds"),
-        v.minValue(1000, "BACKEND_DEADLINE_MS must be between 1000 and 60000"),
-        v.maxValue(60_000, "BACKEND_DEADLINE_MS must be between 1000 and 60000"),
-      ),
-      10_000,
-    ),
-  ),
+  TOOL_ANSWER_BUDGET_MS: milliseconds("TOOL_ANSWER_BUDGET_MS", 0, 10_000, 300),
+  BACKEND_DEADLINE_MS: milliseconds("BACKEND_DEADLINE_MS", 1000, 60_000, 10_000),
   LOG_LEVEL: v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),
