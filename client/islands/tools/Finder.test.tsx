@@ -81,7 +81,8 @@ describe("Finder server render", () => {
   const html = renderToString(<Finder {...props} />);
 
   it("is a GET form whose fields are named like the URL parameters", () => {
-    expect(html).toMatch(/<form[^>]*action="\/pim\/fragment\/x\/en\/products"/);
+    // Without script the form lands on the finder's results, not at the top of the page.
+    expect(html).toMatch(/<form[^>]*action="\/pim\/fragment\/x\/en\/products#finder-results"/);
     expect(html).toContain('method="get"');
     expect(html).toMatch(/name="q"/);
     expect(html).toMatch(/name="flash_min"[^>]*placeholder="10"|placeholder="10"[^>]*name="flash_min"/);
@@ -139,11 +140,11 @@ describe("Finder server render", () => {
     );
     expect(past.replaceAll("<!-- -->", "")).toContain("Page 9 is past the end of the results.");
     expect(past.replaceAll("<!-- -->", "")).toContain(
-      '<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3">Go to the last page (3)</a>',
+      '<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3#finder-results">Go to the last page (3)</a>',
     );
     expect(past).not.toContain("No data available");
     // Previous leads to the last page, not to page 8.
-    expect(past).toContain('<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3" rel="prev">');
+    expect(past).toContain('<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3#finder-results" rel="prev">');
   });
 
   it("lists the results in a GET form to the compare table, each box sending its product id", () => {
@@ -265,7 +266,7 @@ describe("Finder beside another tool", () => {
 
   it("keeps the other tool's state in its page links", () => {
     expect(html).toContain(
-      'href="/pim/fragment/x/en/products?q=abil&amp;brand=dabco&amp;ff-brand=dabco&amp;ff-page=2"',
+      'href="/pim/fragment/x/en/products?q=abil&amp;brand=dabco&amp;ff-brand=dabco&amp;ff-page=2#ff-finder-results"',
     );
   });
 });
