@@ -15,7 +15,7 @@ import { kvOutboundCache } from "./cache/outbound-cache";
 import { type ContentService, createContentService } from "./content/index";
 import { createDatasheetService, type DatasheetService } from "./datasheets/index";
 import { createMarketTreeService, type MarketTreeService } from "./market-tree/index";
-import { requestDeadline, withDeadline } from "./outbound/deadline";
+import { requestDeadline } from "./outbound/deadline";
 import { createSearchClient, type SearchClient } from "./search/client";
 
 /** The clients that depend on a language context: the page's own, or the one a finder switched to. */
@@ -47,9 +47,6 @@ export interface RequestServicesOptions {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
-/** How much later than the data cache the clients are held to the deadline (see below). */
-const DEADLINE_GRACE_MS = 250;
-
 /** A value made by `make` on the first call and kept. */
 function lazy<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -61,16 +58,16 @@ function lazy<T>(make: () => T): () => T {
 
 export function createRequestServices(options: RequestServicesOptions): RequestServices {
   const { env, config, ctx, logger, waitUntil } = options;
-  // Every backend call of the request settles by then (see outbound/deadline.ts). The data cache holds
-  // its loads to it, so a stale answer can still stand in; the clients are held a moment later, for
-  // what does not go through the cache (drafts, editor answers), never before the cache has decided.
-  const onExpired = (service: string) =>
-    logger.warn("Backend call past the request's deadline", { service, deadlineMs: config.BACKEND_DEADLINE_MS });
-  const cacheDeadline = requestDeadline(config.BACKEND_DEADLINE_MS, { onExpired });
-  const deadline = requestDeadline(config.BACKEND_DEADLINE_MS + DEADLINE_GRACE_MS, { onExpired });
+  // Every backend call of the request settles by then (see outbound/deadline.ts). Every client below
+  // reaches its backend through the data cache (a draft's or an editor's call too, as a bypass), which
+  // holds its loads to the deadline, so a stale answer can still stand in for one past it.
+  const deadline = requestDeadline(config.BACKEND_DEADLINE_MS, {
+    onExpired: (service) =>
+      logger.warn("Backend call past the request's deadline", { service, deadlineMs: config.BACKEND_DEADLINE_MS }),
+  });
   let madeCache: DataCache | undefined;
   const dataCache = lazy(() => {
-    madeCache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil, logger, deadline: cacheDeadline });
+    madeCache = createDataCache({ kv: env.CATALOGUE_CACHE, waitUntil, logger, deadline });
     return madeCache;
   });
   const languages = new Map<LanguageContext, LanguageServices>();
@@ -79,16 +76,8 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
     if (!known) {
       // Keys carry audience and language, so answers of two contexts never mix.
       const cache = kvOutboundCache(dataCache(), { ...ctx, language });
-      const search = lazy(() =>
-        withDeadline(
-          "search",
-          createSearchClient({ config, audience: ctx.audience, language, logger, cache }),
-          deadline,
-        ),
-      );
-      const marketTree = lazy(() =>
-        withDeadline("market tree", createMarketTreeService({ config, language, logger, cache }), deadline),
-      );
+      const search = lazy(() => createSearchClient({ config, audience: ctx.audience, language, logger, cache }));
+      const marketTree = lazy(() => createMarketTreeService({ config, language, logger, cache }));
       known = {
         get search() {
           return search();
@@ -125,23 +114,13 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
         };
         return cachedContentService(onMiss, { cache: dataCache(), ctx, cv });
       });
-    return withDeadline(
-      "content",
-      {
-        getStory: (slug) => cached.then((s) => s.getStory(slug)),
-        getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
-        getCacheVersion: () => cached.then((s) => s.getCacheVersion()),
-      } satisfies ContentService,
-      deadline,
-    );
+    return {
+      getStory: (slug) => cached.then((s) => s.getStory(slug)),
+      getStoriesBySlugs: (slugs) => cached.then((s) => s.getStoriesBySlugs(slugs)),
+      getCacheVersion: () => cached.then((s) => s.getCacheVersion()),
+    };
   });
-  const datasheets = lazy(() =>
-    withDeadline(
-      "data sheets",
-      createDatasheetService({ config, logger, cache: kvOutboundCache(dataCache(), ctx) }),
-      deadline,
-    ),
-  );
+  const datasheets = lazy(() => createDatasheetService({ config, logger, cache: kvOutboundCache(dataCache(), ctx) }));
   const pending = new Map<string, Promise<unknown>>();
   return {
     get dataCache() {

@@ -138,6 +138,15 @@ describe("the memory tier in front of KV", () => {
     const hanging = () => new Promise<string>(() => {});
     const stale = await cache(requestDeadline(20)).lookup("test:deadline", STRATEGIES.catalogue, hanging);
     expect(stale).toMatchObject({ status: "STALE", value: "first" });
+    // Past the deadline the backend is not asked at all; the stale answer stands in at once.
+    let asked = 0;
+    const counted = async () => {
+      asked++;
+      return "fresh";
+    };
+    const late = await cache(requestDeadline(0)).lookup("test:deadline", STRATEGIES.catalogue, counted);
+    expect(late).toMatchObject({ status: "STALE", value: "first" });
+    expect(asked).toBe(0);
     // Nothing to stand in: unavailable, the 503 path, at the deadline.
     await expect(
       cache(requestDeadline(20)).lookup("test:deadline-none", STRATEGIES.catalogue, hanging),

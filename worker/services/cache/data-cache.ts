@@ -93,8 +93,12 @@ export interface DataCacheOptions {
 /** A KV data cache bound to one request (its waitUntil and its timings). */
 export function createDataCache(options: DataCacheOptions): DataCache {
   const { kv, waitUntil, logger } = options;
-  const withinDeadline = <T>(service: string, loading: Promise<T>) =>
-    options.deadline ? options.deadline(service, loading) : loading;
+  /** A load held to the request's deadline; past it the backend is not asked at all (its answer would come to nobody). */
+  const withinDeadline = <T>(service: string, start: () => Promise<T>): Promise<T> => {
+    const deadline = options.deadline;
+    if (!deadline) return start();
+    return deadline.passed() ? Promise.reject(deadline.refuse(service)) : deadline(service, start());
+  };
   const memory = options.memory ?? isolateMemoryTier;
   const now = options.now ?? Date.now;
   const timings: TimingEntry[] = [];
@@ -198,7 +202,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       return { value: entry.v, status: "STALE", ageSeconds };
     }
     try {
-      const value = await withinDeadline(`cache-${strategy.name}`, load(key, strategy, loader, opts));
+      const value = await withinDeadline(`cache-${strategy.name}`, () => load(key, strategy, loader, opts));
       // A refused answer (standing for a failure) must not replace a usable stale one.
       if (entry && freshness === "stale-if-error" && opts.cacheable && !opts.cacheable(value)) {
         return { value: entry.v, status: "STALE", ageSeconds };
@@ -228,7 +232,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       });
     if (key === null) {
       try {
-        const value = await withinDeadline(`cache-${strategy.name}`, loader());
+        const value = await withinDeadline(`cache-${strategy.name}`, loader);
         record("BYPASS");
         return { value, status: "BYPASS", ageSeconds: 0 };
       } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BackendDeadlineError, requestDeadline, withDeadline } from "./deadline";
+import { BackendDeadlineError, requestDeadline } from "./deadline";
 
 const answerAfter = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -25,15 +25,12 @@ describe("a request's deadline for its backends", () => {
     );
   });
 
-  it("holds every method of a service to it and passes its fields on", async () => {
-    const deadline = requestDeadline(30);
-    const service = withDeadline(
-      "search",
-      { audience: "public" as const, find: (ms: number) => answerAfter(ms, ms) },
-      deadline,
-    );
-    expect(service.audience).toBe("public");
-    await expect(service.find(1)).resolves.toBe(1);
-    await expect(service.find(100)).rejects.toThrow("search.find did not answer");
+  it("says when it has passed, so a call not yet made is not made", async () => {
+    let clock = 0;
+    const deadline = requestDeadline(100, { now: () => clock });
+    expect(deadline.passed()).toBe(false);
+    clock = 100;
+    expect(deadline.passed()).toBe(true);
+    expect(deadline.refuse("cache-catalogue")).toBeInstanceOf(BackendDeadlineError);
   });
 });

@@ -3,12 +3,12 @@
  * of their own (the content client's is 0, as the specification has it, and
  * a search or data-sheet call is retried for about 6 s), so a backend that
  * holds the connection would hold the visitor's page as long: 70 s for a
- * story, 40 s for a product page with a slow search. Every call a request
- * makes through its services settles by the request's deadline; past it the
- * call fails like a backend failure (a 503 page for critical data, the
- * "not available at the moment" note for a section, the finder's "could not
- * be loaded"), while the load itself goes on and fills the cache for the
- * requests after it.
+ * story, 40 s for a product page with a slow search. Every load a request's
+ * data cache makes (all of its backend calls go through it) settles by the
+ * request's deadline; past it the load fails like a backend failure (a 503
+ * page for critical data, the "not available at the moment" note for a
+ * section, the finder's "could not be loaded"), while the load itself goes on
+ * and fills the cache for the requests after it.
  */
 import { BackendUnavailableError } from "../cache/errors";
 
@@ -59,24 +59,4 @@ export function requestDeadline(
     return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
   };
   return Object.assign(hold, { passed: () => end - now() <= 0, refuse: expire });
-}
-
-/**
- * `service` with every method's answer held to `deadline`. Methods only: the
- * clients are plain objects of functions returning promises (and a few
- * read-only fields, passed through).
- */
-export function withDeadline<S extends object>(name: string, service: S, deadline: Deadline): S {
-  const held: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(service)) {
-    held[key] =
-      typeof value === "function"
-        ? (...args: unknown[]) =>
-            // Past the deadline the backend is not asked at all: its answer would come to nobody.
-            deadline.passed()
-              ? Promise.reject(deadline.refuse(`${name}.${key}`))
-              : deadline(`${name}.${key}`, (value as (...a: unknown[]) => Promise<unknown>)(...args))
-        : value;
-  }
-  return held as S;
 }
