@@ -159,7 +159,7 @@ export function parseFinderState(
     if (isError(out)) {
       fail(out);
       // A page keeps going without it, and says why the search box is empty.
-      state.notices = [...(state.notices ?? []), `The search text was not used: ${out.message.replace(/^q /, "it ")}.`];
+      notice(`The search text was not used: ${out.message.replace(/^q /, "it ")}.`);
     } else state.q = out;
   }
   const size = single("size");
@@ -176,13 +176,10 @@ export function parseFinderState(
     // A page keeps going from the first page, and says why (a page past the results says so too).
     if (isError(out)) {
       fail(out);
-      if (page !== "") state.notices = [...(state.notices ?? []), "The page number in the link was not used."];
+      if (page !== "") notice("The page number in the link was not used.");
     } else if ((out - 1) * state.size > MAX_SKIP) {
       fail({ parameter: "page", message: `page must be at most ${Math.floor(MAX_SKIP / state.size) + 1}` });
-      state.notices = [
-        ...(state.notices ?? []),
-        `Page ${out} is past the end of the results; the first page is shown.`,
-      ];
+      notice(`Page ${out} is past the end of the results; the first page is shown.`);
     } else state.page = out;
   }
   const sort = single("sort");
@@ -226,7 +223,7 @@ export function parseFinderState(
       }
       if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
         fail({ parameter: `${facet.key}_max`, message: `${facet.key}_max must not be below ${facet.key}_min` });
-        state.notices = [...(state.notices ?? []), rangeNotice(facet.label, range.min, range.max)];
+        notice(rangeNotice(facet.label, range.min, range.max));
         continue;
       }
       if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;

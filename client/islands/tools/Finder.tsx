@@ -62,18 +62,18 @@ function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
 }
 
 /**
- * A finder: a plain GET form with its results, made live when hydrated: it
- * filters as the visitor types (debounced), toggles facets, sorts and pages,
- * keeps the URL in step (shareable, back button restores) and fetches the
- * tool's JSON API.
- */
-/**
  * How long a load may take before the status says the search is slow: a
  * normal one takes well under a second, and the server gives up at its
  * backend deadline (10 s), so this leaves the visitor the news in between.
  */
 const SLOW_LOAD_MS = 4000;
 
+/**
+ * A finder: a plain GET form with its results, made live when hydrated: it
+ * filters as the visitor types (debounced), toggles facets, sorts and pages,
+ * keeps the URL in step (shareable, back button restores) and fetches the
+ * tool's JSON API.
+ */
 export function Finder(props: FinderProps & IslandBaseProps) {
   const { api, action, prefix, locked, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
@@ -116,8 +116,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       setStatus("loading");
       setSlow(false);
       const slowTimer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
-      const params = new URLSearchParams(next);
-      for (const key of lockedKeys) params.delete(key);
+      const params = new URLSearchParams(pageQuery(next));
       for (const [key, value] of lockedQuery(locked)) params.append(key, value);
       try {
         const res = await fetch(`${api}?${params}`, {
@@ -135,7 +134,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         clearTimeout(slowTimer);
       }
     },
-    [api, locked, lockedKeys, tool],
+    [api, locked, pageQuery, tool],
   );
 
   /**
@@ -251,8 +250,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   const params = new URLSearchParams(query);
   const results = finderResultsId(prefix);
-  const hrefFor = (next: string) =>
-    `${action}${writeFinderQuery(pageSearch, prefix, names, pageQuery(next))}#${results}`;
+  /** The page's query showing this finder in state `next` (the other tools' parameters kept). */
+  const pageSearchFor = (next: string) => writeFinderQuery(pageSearch, prefix, names, pageQuery(next));
+  const hrefFor = (next: string) => `${action}${pageSearchFor(next)}#${results}`;
   const pageHref = (page: number) => hrefFor(withParam(query, "page", page > 1 ? String(page) : undefined));
   const carried = otherParameters(new URLSearchParams(pageSearch), prefix, names);
 
@@ -315,7 +315,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   const id = (name: string) => `${islandId}-${name}`;
   /** The page query the compare keeps: this finder's state, when the table is on this page. */
-  const keep = props.compareHref === action ? writeFinderQuery(pageSearch, prefix, names, pageQuery(query)) : "";
+  const keep = props.compareHref === action ? pageSearchFor(query) : "";
   const list = (picked: string[] | undefined) => (
     <ResultList
       results={answer?.results ?? []}
@@ -456,7 +456,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           {refinements}
           <p className="finder__retry">
             {/* No fragment: a link to this very page with one would only scroll, not load it again. */}
-            <a href={`${action}${writeFinderQuery(pageSearch, prefix, names, pageQuery(query))}`} onClick={onRetry}>
+            <a href={`${action}${pageSearchFor(query)}`} onClick={onRetry}>
               Try again
             </a>
           </p>

@@ -5,9 +5,9 @@ import { LRUCache } from "lru-cache";
  * JSON text and the time they were loaded, the same record KV holds. Shared
  * by every request of the isolate, bounded by entries and by an estimate of
  * the bytes an entry holds (the least recently used go first; an answer
- * larger than `maxEntryBytes` is not kept). An entry's JSON is parsed once, by its first
- * reader, into a deeply frozen value every later reader shares (ADR 0030):
- * no request can change what the next one reads. Keys are the data cache's:
+ * larger than `maxEntryBytes` is not kept). An entry's JSON is parsed once,
+ * by its first reader, into a deeply frozen value every later reader shares
+ * (ADR 0030): no request can change what the next one reads. Keys are the data cache's:
  * they carry audience, language, version, release and cv, and drafts and
  * editor answers have none, so they never arrive here.
  */
