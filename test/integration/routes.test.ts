@@ -65,6 +65,22 @@ describe("routes", () => {
     expect(await text(unknown)).toContain("Page Not Found: /pim/fragment/nowhere");
   });
 
+  it("sends the home of an area that has none to the area's start page; other missing pages stay 404", async () => {
+    const cases: [string, string][] = [
+      ["/pim/fragment/personal-care/en/", "/pim/fragment/personal-care/en/products-solutions"],
+      ["/pim/fragment/personal-care/de?q=a", "/pim/fragment/personal-care/de/products-solutions?q=a"],
+    ];
+    for (const [path, location] of cases) {
+      const res = await SELF.fetch(`http://example.com${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(location);
+      expect(res.headers.get("cache-control") ?? "", path).not.toMatch(/max-age=[1-9]/);
+    }
+    const missing = await SELF.fetch("http://example.com/pim/fragment/personal-care/en/no-such-page");
+    expect(missing.status).toBe(404);
+    await missing.text();
+  });
+
   it("serves the index and health", async () => {
     const index = await SELF.fetch("http://example.com/");
     expect(index.status).toBe(200);
