@@ -65,3 +65,58 @@ describe("a finder whose search fails", () => {
     await page.close();
   });
 });
+
+describe("a finder whose search is slow on arrival", () => {
+  it("keeps what the visitor types into the pending search box, with the focus, and searches for it", async () => {
+    // Streamed as a visitor's browser gets it (the local runtime holds a compressed stream to its end), the CSP in force.
+    const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
+    const page = await context.newPage();
+    const text = `zzpending${Date.now()}`;
+    await control("faults/search", { match: text, latencyMs: 4000 });
+    try {
+      const opened = page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products?q=${text}`);
+      const pendingBox = page.locator(".finder--pending").getByRole("searchbox");
+      await pendingBox.click();
+      await pendingBox.press("End");
+      await page.keyboard.type(" foam");
+      await opened;
+      const finder = page.locator('[data-island="finder"]').first();
+      await expect.poll(() => finder.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
+      const box = finder.getByRole("searchbox");
+      expect(await box.inputValue()).toBe(`${text} foam`);
+      expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+      // The finder searched for the text it shows: the address says so and the answer follows.
+      await expect.poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 15_000 }).toBe(`${text} foam`);
+      await expect.poll(() => finder.getByRole("status").textContent(), { timeout: 20_000 }).toMatch(/^0 /);
+      // Typing goes on in the finder's box.
+      await page.keyboard.type("s");
+      expect(await box.inputValue()).toBe(`${text} foams`);
+    } finally {
+      await control("faults/search", { match: text });
+      await context.close();
+    }
+  });
+
+  it("searches for what was typed into the finder before it was interactive", async () => {
+    const page = await chromium.withJs.newPage();
+    // The finder's code arrives late, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);
+    const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
+    const text = `zzearly${Date.now()}`;
+    await finder.getByRole("searchbox").fill(text);
+    release();
+    await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
+    await expect.poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 15_000 }).toBe(text);
+    await expect.poll(() => finder.getByRole("status").textContent(), { timeout: 15_000 }).toMatch(/^0 /);
+    expect(await finder.getByRole("searchbox").inputValue()).toBe(text);
+    await page.close();
+  });
+});

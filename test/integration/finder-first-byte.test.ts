@@ -54,6 +54,8 @@ describe("a finder page and a slow search", () => {
     const shell = chunks.slice(0, pendingAt + 1).join("");
     expect(shell).toMatch(/<h2 id="finder-results">/);
     expect(shell).toContain('action="/pim/fragment/pu-additives/en/products#finder-results"');
+    // The island loader is named already, so it runs while the page streams and keeps what is typed in the box.
+    expect(shell).toMatch(/<script type="module" async="" src="\/assets\/island-loader-[\w-]+\.js"/);
     // The placeholder offers the complete page before any result (chunk boundaries fall where they may).
     const body = chunks.join("");
     const completeLink = body.indexOf('href="/pim/fragment/pu-additives/en/products?');

@@ -220,6 +220,21 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     if (!props.answer) void load(readFinderQuery(window.location.search, prefix, names));
   }, [load, names, prefix, props.answer]);
 
+  // Text typed before the finder was interactive (into its server HTML, or into the pending
+  // shell's box, which the loader carries over) is in the box but not in the state, and no
+  // change event will say so: the finder searches for what the box shows, as if just typed.
+  const caughtUp = useRef(false);
+  useEffect(() => {
+    if (caughtUp.current) return;
+    caughtUp.current = true;
+    const root = form.current;
+    const box = root?.elements.namedItem(`${prefix}q`);
+    if (!root || !(box instanceof HTMLInputElement)) return;
+    if (box.value === (new URLSearchParams(query).get("q") ?? "")) return;
+    editing.current = document.activeElement === box ? box : undefined;
+    navigate(stateOf(root), "replace", 0, "search");
+  });
+
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {

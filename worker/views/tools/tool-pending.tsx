@@ -2,8 +2,12 @@
  * What stands in a tool's place while its answer streams in: the title, the
  * search form (a visitor without JavaScript can still search again) and the
  * busy note that offers the complete page. It is plain HTML, no island: the
- * island arrives with its answer and hydrates then.
+ * island arrives with its answer and hydrates then. With a search box it
+ * names the island loader already, so what the visitor types there while the
+ * answer streams in is kept for the finder (`client/islands/pending-input.ts`).
  */
+import { useContext } from "react";
+import { IslandRuntimeContext } from "../../../client/islands";
 import { Pending } from "../shell/complete-page";
 
 export interface ToolPendingProps {
@@ -16,6 +20,7 @@ export interface ToolPendingProps {
 }
 
 export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
+  const { loaderSrc } = useContext(IslandRuntimeContext);
   return (
     <section className="finder finder--pending" aria-label={title}>
       <h2 id={anchor}>{title}</h2>
@@ -31,6 +36,8 @@ export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
           </p>
         </form>
       ) : null}
+      {/* The same element as the island's: React sends one script per page. */}
+      {search && loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null}
       <Pending lang={lang === "de" ? "de" : "en"} />
     </section>
   );
