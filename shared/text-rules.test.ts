@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeStrayAngleBrackets, spaceLongSlashWords } from "./text-rules";
+import { inlineParts, plainText, spaceLongSlashWords } from "./text-rules";
 
 describe("spaceLongSlashWords", () => {
   it("spaces the slash in words of 10 or more characters", () => {
@@ -20,20 +20,66 @@ describe("spaceLongSlashWords", () => {
   });
 });
 
-describe("escapeStrayAngleBrackets", () => {
-  it("keeps tag-like text and escapes the rest", () => {
-    expect(escapeStrayAngleBrackets("H<sub>2</sub>O, pH < 7 and > 5")).toBe("H<sub>2</sub>O, pH &lt; 7 and &gt; 5");
-    expect(escapeStrayAngleBrackets("line<br/>next <br>")).toBe("line<br/>next <br>");
-    expect(escapeStrayAngleBrackets("<< 3 >>")).toBe("&lt;&lt; 3 &gt;&gt;");
-    expect(escapeStrayAngleBrackets('<span class="x">a</span>')).toBe('<span class="x">a</span>');
+describe("inlineParts", () => {
+  it("makes elements of the inline tags and keeps every other bracket as text", () => {
+    expect(inlineParts("H<sub>2</sub>O, pH < 7 and > 5")).toEqual([
+      "H",
+      { tag: "sub", parts: ["2"] },
+      "O, pH < 7 and > 5",
+    ]);
+    expect(inlineParts("m<SUP>2</SUP>/g")).toEqual(["m", { tag: "sup", parts: ["2"] }, "/g"]);
+    expect(inlineParts("line<br/>next <br>")).toEqual(["line", { tag: "br" }, "next ", { tag: "br" }]);
+    expect(inlineParts("<b>bold <i>both</i></b>")).toEqual([
+      { tag: "b", parts: ["bold ", { tag: "i", parts: ["both"] }] },
+    ]);
+    expect(inlineParts("<< 3 >>")).toEqual(["<< 3 >>"]);
   });
 
-  it("leaves text without tags free of raw brackets", () => {
+  it("keeps tags with attributes, unknown tags and unmatched tags as text", () => {
+    expect(inlineParts('<span class="x">a</span>')).toEqual(['<span class="x">a</span>']);
+    expect(inlineParts("TEGOSTAB <B 8002>")).toEqual(["TEGOSTAB <B 8002>"]);
+    expect(inlineParts("<script>alert(1)</script>")).toEqual(["<script>alert(1)</script>"]);
+    expect(inlineParts("a <sub>b")).toEqual(["a <sub>b"]);
+    expect(inlineParts("a </sub> b")).toEqual(["a </sub> b"]);
+    // Crossed tags: the pair that closes in order is kept, the other is text.
+    expect(inlineParts("<b>x<i>y</b>z</i>")).toEqual(["<b>x", { tag: "i", parts: ["y</b>z"] }]);
+    expect(inlineParts("a</br>b")).toEqual(["a</br>b"]);
+  });
+
+  it("loses no character of the text", () => {
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        const out = escapeStrayAngleBrackets(s.replace(/[a-zA-Z/]/g, ""));
-        expect(out).not.toMatch(/[<>]/);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("a", " ", "<", ">", "/", "<sub>", "</sub>", "<b>", "</b>", "<i>", "</i>", "<br>")),
+        (pieces) => {
+          const text = pieces.join("");
+          const written = (parts: ReturnType<typeof inlineParts>): string =>
+            parts
+              .map((part) =>
+                typeof part === "string"
+                  ? part
+                  : part.tag === "br"
+                    ? "<br>"
+                    : `<${part.tag}>${written(part.parts)}</${part.tag}>`,
+              )
+              .join("");
+          expect(written(inlineParts(text))).toBe(text);
+        },
+      ),
     );
+  });
+});
+
+describe("plainText", () => {
+  it("drops the inline tags, a line break becomes a space", () => {
+    expect(plainText("H<sub>2</sub>O")).toBe("H2O");
+    expect(plainText("one<br/>two")).toBe("one two");
+    expect(plainText("pH < 7 <span>")).toBe("pH < 7 <span>");
+  });
+});
+
+describe("spaceLongSlashWords and inline tags", () => {
+  it("leaves the slash of an inline tag alone", () => {
+    expect(spaceLongSlashWords("C<sub>18</sub>-MA/C<sub>16</sub>")).toBe("C<sub>18</sub>-MA / C<sub>16</sub>");
+    expect(spaceLongSlashWords("first-line<br/>second")).toBe("first-line<br/>second");
   });
 });

@@ -20,6 +20,17 @@ export function wordsOfSlug(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Inline tags product and content text may carry (formulas, units, emphasis); written exactly, without attributes. */
+export const INLINE_TAGS = ["sub", "sup", "b", "i", "strong", "em"] as const;
+export type InlineTag = (typeof INLINE_TAGS)[number];
+
+/** A piece of text as shown: plain text, a line break, or an inline element around its own pieces. */
+export type InlinePart = string | { tag: "br" } | { tag: InlineTag; parts: InlinePart[] };
+
+/** One inline tag as written, captured whole, to split text at. */
+const INLINE_TAG_PIECE = new RegExp(`(</?(?:${INLINE_TAGS.join("|")}|br)\\s*/?>)`, "i");
+const INLINE_TAG = new RegExp(`<(/?)(${INLINE_TAGS.join("|")}|br)\\s*(/?)>`, "gi");
+
 const LONG_SLASH_WORD = /\S{10,}/g;
 
 /**
@@ -30,27 +41,68 @@ const LONG_SLASH_WORD = /\S{10,}/g;
 export function spaceLongSlashWords(text: string): string {
   return text.replace(LONG_SLASH_WORD, (word) => {
     if (!word.includes("/") || word.includes("://")) return word;
-    return word.replace(/\s*\/\s*/g, " / ");
+    // The slash of an inline tag (`</sub>`, `<br/>`) is the tag's own.
+    return word
+      .split(INLINE_TAG_PIECE)
+      .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(/\s*\/\s*/g, " / ")))
+      .join("");
   });
 }
 
-const TAG_LIKE = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s+[^<>]*?)?\s*\/?>/g;
-
-/**
- * Escapes `<` and `>` that are not part of tag-like text (`<sub>`, `</b>`,
- * `<br/>`), so "pH < 7" survives being read as markup. It does not make
- * markup safe: tag-like text is kept as it is.
- */
-export function escapeStrayAngleBrackets(text: string): string {
-  let out = "";
-  let last = 0;
-  for (const match of text.matchAll(TAG_LIKE)) {
-    out += escapeBrackets(text.slice(last, match.index)) + match[0];
-    last = match.index + match[0].length;
-  }
-  return out + escapeBrackets(text.slice(last));
+interface Open {
+  tag: InlineTag;
+  /** The opening tag as written, shown as text if it is never closed. */
+  written: string;
+  parts: InlinePart[];
 }
 
-function escapeBrackets(text: string): string {
-  return text.replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/**
+ * The text rule "angle brackets not part of tag-like text are escaped" for a
+ * renderer that escapes every character it is given: the inline tags
+ * (`<sub>2</sub>`, `<br/>`) become elements, everything else stays text,
+ * brackets included ("pH < 7", "TEGOSTAB <B 8002>", `<span class="x">`). An
+ * opening tag without its closing one, or a closing one without its opening
+ * one, is text as written.
+ */
+export function inlineParts(text: string): InlinePart[] {
+  const root: InlinePart[] = [];
+  const stack: Open[] = [];
+  const current = () => stack.at(-1)?.parts ?? root;
+  const push = (part: InlinePart) => {
+    const parts = current();
+    const last = parts.at(-1);
+    if (typeof part === "string" && typeof last === "string") parts[parts.length - 1] = last + part;
+    else if (part !== "") parts.push(part);
+  };
+  let last = 0;
+  for (const match of text.matchAll(INLINE_TAG)) {
+    push(text.slice(last, match.index));
+    last = match.index + match[0].length;
+    const [written, closing, name = "", selfClosing] = match;
+    const tag = name.toLowerCase();
+    if (tag === "br") {
+      if (closing) push(written);
+      else push({ tag: "br" });
+    } else if (!closing && !selfClosing) {
+      stack.push({ tag: tag as InlineTag, written, parts: [] });
+    } else if (closing && stack.at(-1)?.tag === tag) {
+      const open = stack.pop() as Open;
+      push({ tag: open.tag, parts: open.parts });
+    } else push(written);
+  }
+  push(text.slice(last));
+  // Never closed: the opening tag was text after all.
+  while (stack.length > 0) {
+    const open = stack.pop() as Open;
+    push(open.written);
+    for (const part of open.parts) push(part);
+  }
+  return root;
+}
+
+/** The text without its inline tags, for titles, link names and data: `H<sub>2</sub>O` -> `H2O`, a line break a space. */
+export function plainText(text: string): string {
+  const flat = (parts: InlinePart[]): string =>
+    parts.map((part) => (typeof part === "string" ? part : part.tag === "br" ? " " : flat(part.parts))).join("");
+  return flat(inlineParts(text));
 }

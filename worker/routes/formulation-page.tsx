@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { asLang } from "../../shared/context";
+import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
 import { formulationVisibleOn, loadFormulation } from "../loaders/formulation";
 import { loadSiteChrome } from "../loaders/site-chrome";
@@ -39,8 +40,8 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   return renderPage(c, {
     site: params.site,
     lang: params.lang,
-    title: formulation.Name,
-    description: summary(formulation.AT_Description || `${formulation.Name} (${formulation.ID})`),
+    title: plainText(formulation.Name),
+    description: summary(plainText(formulation.AT_Description || `${formulation.Name} (${formulation.ID})`)),
     page: `formulation/${formulation.ID}`,
     body: (
       <FormulationPage

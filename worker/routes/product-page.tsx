@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { asLang } from "../../shared/context";
 import { scriptSafeJson } from "../../shared/script-safe-json";
+import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
 import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
 import { loadSiteChrome } from "../loaders/site-chrome";
@@ -72,7 +73,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
     deferred: [relations, datasheets],
     site: params.site,
     lang: params.lang,
-    title: product.Name,
+    title: plainText(product.Name),
     description: productDescription(product, params.site, params.lang),
     page,
     ...(head ? { head } : {}),

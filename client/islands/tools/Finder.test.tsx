@@ -288,4 +288,28 @@ describe("result list", () => {
     );
     expect(html).toContain('Download label (PDF)<span class="visually-hidden">: Label &lt;A&gt;</span></a>');
   });
+
+  it("shows the inline tags of a result's title and description as markup, its link names as text", () => {
+    const html = renderToString(
+      <ResultList
+        idBase="t"
+        compare={[]}
+        results={[
+          {
+            id: "P1",
+            title: "CO<sub>2</sub> absorber <i>",
+            href: "/p1",
+            comparable: true,
+            description: "H<sub>2</sub>O<br/>pH < 7",
+            meta: [],
+            actions: [{ kind: "download", href: "https://files.example.com/p1.pdf", label: "Download (PDF)" }],
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain('<a href="/p1">CO<sub>2</sub> absorber &lt;i&gt;</a>');
+    expect(html).toContain('<p class="finder__description">H<sub>2</sub>O<br/>pH &lt; 7</p>');
+    expect(html).toContain('<span class="visually-hidden">: CO2 absorber &lt;i&gt;</span>');
+    expect(html).toContain('Compare <span class="visually-hidden">CO2 absorber &lt;i&gt;</span>');
+  });
 });

@@ -1,5 +1,7 @@
 import type { ResultItem } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, MAX_COMPARE } from "../../../shared/finder/compare";
+import { plainText } from "../../../shared/text-rules";
+import { InlineText } from "../inline-text";
 
 interface ResultListProps {
   results: ResultItem[];
@@ -23,15 +25,19 @@ export function ResultList({ results, compare, onCompare, compareFullNote, onOpe
           <h3 className="finder__result-title">
             {item.href ? (
               <a href={item.href} onClick={() => onOpen?.(item, index + 1)}>
-                {item.title}
+                <InlineText text={item.title} />
               </a>
             ) : (
-              item.title
+              <InlineText text={item.title} />
             )}
             {item.badge && <span className="finder__badge">{item.badge}</span>}
           </h3>
           {item.meta.length > 0 && <p className="finder__meta">{item.meta.join(" · ")}</p>}
-          {item.description && <p className="finder__description">{item.description}</p>}
+          {item.description && (
+            <p className="finder__description">
+              <InlineText text={item.description} />
+            </p>
+          )}
           {item.actions && item.actions.length > 0 && (
             <p className="finder__actions">
               {item.actions.map((action) => (
@@ -44,7 +50,9 @@ export function ResultList({ results, compare, onCompare, compareFullNote, onOpe
                   {action.kind === "mail" ? "Email: " : action.kind === "phone" ? "Phone: " : ""}
                   {action.label}
                   {/* Every result has the same download link: its result's name tells them apart when listed alone. */}
-                  {action.kind === "download" && <span className="visually-hidden">{`: ${item.title}`}</span>}
+                  {action.kind === "download" && (
+                    <span className="visually-hidden">{`: ${plainText(item.title)}`}</span>
+                  )}
                 </a>
               ))}
             </p>
@@ -64,7 +72,7 @@ export function ResultList({ results, compare, onCompare, compareFullNote, onOpe
                 onChange={() => onCompare?.(item.id)}
               />
               <label htmlFor={`${idBase}-cmp-${item.id}`}>
-                Compare <span className="visually-hidden">{item.title}</span>
+                Compare <span className="visually-hidden">{plainText(item.title)}</span>
               </label>
             </p>
           )}

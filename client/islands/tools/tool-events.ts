@@ -4,6 +4,8 @@
  * the visitor asked for and got. Sent through the page's one data layer, so
  * a message equal to the last one sent is not sent again.
  */
+
+import { plainText } from "../../../shared/text-rules";
 import { sendDataLayer } from "../data-layer";
 
 /** The tool of a JSON API path: `/pim/api/pu-additives/en/products` -> `products`. */
@@ -21,7 +23,7 @@ export function sendFinderEvent(kind: "search" | "filter", tool: string, query: 
 }
 
 export function sendResultClick(tool: string, item: { id: string; title: string }, position: number): void {
-  sendDataLayer({ event: "result_click", tool, item_id: item.id, item_name: item.title, position });
+  sendDataLayer({ event: "result_click", tool, item_id: item.id, item_name: plainText(item.title), position });
 }
 
 export function sendCompare(tool: string, items: readonly string[]): void {

@@ -1,3 +1,4 @@
+import { InlineText } from "../../../client/islands/inline-text";
 import type { FormulationDocument } from "../../../shared/catalogue/documents";
 import { FORMULATION_ATTRIBUTES, PHASE_COLUMNS } from "../../../shared/catalogue/formulation-attributes";
 import type { PathLang } from "../../../shared/context";
@@ -64,7 +65,7 @@ export function FormulationPage({ formulation, site, lang, template, today, stor
       <header className="formulation-detail__header">
         {logo ? <img className="formulation-detail__logo" src={logo} alt={pick(lang, TEXT.logo)} height={48} /> : null}
         <h1>
-          {formulation.Name}
+          <InlineText text={formulation.Name} />
           {isNew ? (
             <>
               {" "}

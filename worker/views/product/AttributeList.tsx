@@ -1,4 +1,5 @@
 import { type ReactElement, Suspense, use } from "react";
+import { InlineText } from "../../../client/islands/inline-text";
 import { unitOf } from "../../../shared/catalogue/displayed-value";
 import type { DataContainerEntry, ProductDocument } from "../../../shared/catalogue/documents";
 import {
@@ -245,7 +246,9 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
         return [
           <div key={attribute.key}>
             <dt>{label}</dt>
-            <dd>{text}</dd>
+            <dd>
+              <InlineText text={text} />
+            </dd>
           </div>,
         ];
       }

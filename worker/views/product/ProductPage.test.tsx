@@ -144,6 +144,25 @@ describe("product page view", () => {
     expect(html).not.toContain("<surfactant>");
   });
 
+  it("shows the inline tags of product text as markup: formulas in the title and in values", async () => {
+    const html = await render(
+      data({
+        product: {
+          ...product,
+          Name: "VISIOMER® C<sub>18</sub>-MA <script>x</script>",
+          AT_SAPID_Value: "CH<sub>2</sub>=C(CH<sub>3</sub>)COO<b>R</b>, pH < 7",
+        } as ProductDocument,
+      }),
+    );
+    expect(html).toContain("<h1>VISIOMER® C<sub>18</sub>-MA &lt;script&gt;x&lt;/script&gt;</h1>");
+    expect(html).toContain("<dd>CH<sub>2</sub>=C(CH<sub>3</sub>)COO<b>R</b>, pH &lt; 7</dd>");
+    // Names read as text elsewhere: the JSON-LD.
+    expect(
+      productJsonLd({ ...product, Name: "C<sub>18</sub>-MA" } as ProductDocument, "https://x.test/p", "visiomer", "en")
+        .name,
+    ).toBe("C18-MA");
+  });
+
   it("writes values as a German page does: decimal commas, German unit words, Ja and Nein", async () => {
     const html = await render(
       data({

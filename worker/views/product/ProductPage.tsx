@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { InlineText } from "../../../client/islands/inline-text";
 import { displayedField } from "../../../shared/catalogue/displayed-value";
 import {
   ATTRIBUTE_GROUPS,
@@ -93,7 +94,9 @@ export function ProductPage(data: ProductPageData) {
   return (
     <article className={`product-detail product-detail--${template.variant}`} data-product-id={product.ID}>
       <header className="product-detail__header">
-        <h1>{product.Name}</h1>
+        <h1>
+          <InlineText text={product.Name} />
+        </h1>
         <p className="product-detail__meta">
           <span>{product.ID}</span>
           {productType ? <span>{productType}</span> : null}

@@ -1,7 +1,7 @@
 import { displayedField } from "../../../shared/catalogue/displayed-value";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { findArea } from "../../../shared/sites";
-import { wordsOfSlug } from "../../../shared/text-rules";
+import { plainText, wordsOfSlug } from "../../../shared/text-rules";
 
 /**
  * schema.org Product data of a public product page. Values go by the same
@@ -17,7 +17,7 @@ export function productJsonLd(
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: product.Name,
+    name: plainText(product.Name),
     productID: product.ID,
     url: canonical,
   };
