@@ -243,6 +243,24 @@ describe("ProductCompare server render", () => {
     );
     expect(html).toContain("2 of the 3 picked products are not in this catalogue.");
   });
+
+  it("shows the inline tags of product names and values as markup, the remove links named in text", () => {
+    const html = renderToString(
+      <ProductCompare
+        islandId="c1"
+        title="Compare"
+        api="/pim/api/x/en/compare"
+        page="/pim/fragment/x/en/products"
+        answer={{
+          products: [{ id: "PR_00000001", title: "C<sub>18</sub>-MA", href: "/a" }],
+          rows: [{ label: "Formula", values: ["CH<sub>2</sub>=C <x>"], differs: false }],
+        }}
+      />,
+    );
+    expect(html).toContain('<a href="/a">C<sub>18</sub>-MA</a>');
+    expect(html).toContain('Remove <span class="visually-hidden">C18-MA</span>');
+    expect(html).toContain("<td>CH<sub>2</sub>=C &lt;x&gt;</td>");
+  });
 });
 
 describe("Finder beside another tool", () => {

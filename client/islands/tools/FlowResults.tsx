@@ -1,4 +1,6 @@
 import type { FlowResult } from "../../../shared/finder/flow-answer";
+import { plainText } from "../../../shared/text-rules";
+import { InlineText } from "../inline-text";
 import { inPlace } from "./in-place";
 
 interface FlowResultsProps {
@@ -16,7 +18,9 @@ export function FlowResults({ results, compareHref, onCompare }: FlowResultsProp
         const ids = result.picks.map((pick) => pick.productId).filter((id): id is string => !!id);
         return (
           <li key={result.id} className="finder__result flow__result">
-            <h4 className="finder__result-title">{result.title}</h4>
+            <h4 className="finder__result-title">
+              <InlineText text={result.title} />
+            </h4>
             {result.meta.length > 0 && <p className="finder__meta">{result.meta.join(" · ")}</p>}
             <dl className="flow__picks">
               {result.picks.map((pick) => (
@@ -42,7 +46,8 @@ export function FlowResults({ results, compareHref, onCompare }: FlowResultsProp
                     onCompare(ids);
                   }}
                 >
-                  Compare these {ids.length} products<span className="visually-hidden"> ({result.title})</span>
+                  Compare these {ids.length} products
+                  <span className="visually-hidden"> ({plainText(result.title)})</span>
                 </a>
               </p>
             )}

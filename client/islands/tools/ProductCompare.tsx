@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { CompareAnswer } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared/finder/compare";
+import { plainText } from "../../../shared/text-rules";
+import { InlineText } from "../inline-text";
 import type { IslandBaseProps } from "../island-props";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { withParam } from "./finder-params";
@@ -120,7 +122,9 @@ export function ProductCompare({
                 <th scope="col">Attribute</th>
                 {products.map((product, column) => (
                   <th scope="col" key={product.id}>
-                    <a href={product.href}>{product.title}</a>{" "}
+                    <a href={product.href}>
+                      <InlineText text={product.title} />
+                    </a>{" "}
                     <a
                       className="compare__remove"
                       href={removeHref(here, products, product.id)}
@@ -131,7 +135,7 @@ export function ProductCompare({
                         writeCompare(toggleCompare(readCompare(), product.id), "push");
                       }}
                     >
-                      Remove <span className="visually-hidden">{product.title}</span>
+                      Remove <span className="visually-hidden">{plainText(product.title)}</span>
                     </a>
                   </th>
                 ))}
@@ -145,7 +149,7 @@ export function ProductCompare({
                     {row.differs && <span className="compare__differs"> Differs</span>}
                   </th>
                   {row.values.map((value, i) => (
-                    <td key={products[i]?.id ?? i}>{value || "–"}</td>
+                    <td key={products[i]?.id ?? i}>{value ? <InlineText text={value} /> : "–"}</td>
                   ))}
                 </tr>
               ))}
