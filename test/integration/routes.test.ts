@@ -81,6 +81,22 @@ describe("routes", () => {
     await missing.text();
   });
 
+  it("sends a known page written in other case to its one address; an unknown one stays 404", async () => {
+    const cases: [string, string][] = [
+      ["/pim/fragment/pu-additives/en/Products", "/pim/fragment/pu-additives/en/products"],
+      ["/pim/fragment/pu-additives/de/About/Downloads/?q=a", "/pim/fragment/pu-additives/de/about/downloads/?q=a"],
+      ["/pim/fragment/visiomer/en/Markets/Coatings", "/pim/fragment/visiomer/en/markets/coatings"],
+    ];
+    for (const [path, location] of cases) {
+      const res = await SELF.fetch(`http://example.com${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
+    const unknown = await SELF.fetch("http://example.com/pim/fragment/pu-additives/en/Nothing-Here");
+    expect(unknown.status).toBe(404);
+    await unknown.text();
+  });
+
   it("serves the index and health", async () => {
     const index = await SELF.fetch("http://example.com/");
     expect(index.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { areaStartPath, findArea, storySlug } from "../../shared/sites";
+import { areaStartPath, expandPages, findArea, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadSiteChrome } from "../loaders/site-chrome";
 import type { Story } from "../model/content";
@@ -25,22 +25,32 @@ export function isContentUnavailable(error: unknown): boolean {
 }
 
 /**
- * An area's home asked for where the area has none (Personal Care opens at
- * its products page): the visitor who typed or trimmed the address goes to
- * the page the area opens at, the query kept, rather than to a 404. Temporary,
- * as the content space may give the area a home later.
+ * Where a visitor goes instead of a 404 when no story answers the page name:
+ * an area's home where the area has none (Personal Care opens at its products
+ * page) goes to the page the area opens at (302: the content space may give
+ * the area a home later); a known page of the area written in other case
+ * (`Products`) goes to its one address (301). The query is kept.
  */
-function startPageInstead(c: Context<AppEnv>, params: PageRouteParams): Response | null {
-  const area = params.page === "" ? findArea(params.site) : undefined;
-  const start = area && areaStartPath(area, params.lang);
-  if (!start || start.endsWith(`/${params.lang}/`)) return null;
-  return c.redirect(`${start}${new URL(c.req.url).search}`, 302);
+function addressInstead(c: Context<AppEnv>, params: PageRouteParams): Response | null {
+  const area = findArea(params.site);
+  if (!area) return null;
+  const query = new URL(c.req.url).search;
+  if (params.page === "") {
+    const start = areaStartPath(area, params.lang);
+    return start.endsWith(`/${params.lang}/`) ? null : c.redirect(`${start}${query}`, 302);
+  }
+  const name = params.page.replace(/\/+$/, "");
+  const known = expandPages(area).find((page) => page === name.toLowerCase());
+  if (!known || known === name) return null;
+  // A trailing slash is part of a page's address (a folder's story): it stays.
+  const slash = name === params.page ? "" : "/";
+  return c.redirect(`/pim/fragment/${params.site}/${params.lang}/${known}${slash}${query}`, 301);
 }
 
 /**
  * Every page that is not a product or formulation: the story `{site}/{page}`
- * (home for the empty page). Missing story or a non-page story: 404 (a
- * missing home of an area that opens elsewhere: its start page). Content
+ * (home for the empty page). Missing story or a non-page story: 404, unless
+ * the address means another page (`addressInstead`). Content
  * service down with no cached copy of the story or the chrome: 503 (never
  * stored, so the page cache keeps serving a copy it has).
  */
@@ -56,7 +66,7 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     await chrome;
     return renderErrorPage(c, 503);
   }
-  if (!isPageStory(story)) return chrome.then(() => startPageInstead(c, params) ?? renderNotFound(c));
+  if (!isPageStory(story)) return chrome.then(() => addressInstead(c, params) ?? renderNotFound(c));
   if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
   // Every tool block's answer starts loading now; the blocks use() them as they render.
   const tools = toolRequestFor(c, { content: story.content, scope: { site: params.site, lang: params.lang } });
