@@ -20,9 +20,9 @@ function pendingBoxes(doc: Document): HTMLInputElement[] {
   return [...doc.querySelectorAll<HTMLInputElement>(`${PENDING_SHELL} input[type="search"][name]`)];
 }
 
-/** The box that replaced a pending one: same name, in place (not in a shell, not in React's hidden holder). */
+/** The box that replaced a pending one: an island's, same name, in place (not in a shell, not in React's hidden holder). */
 function replacementOf(doc: Document, gone: HTMLInputElement): HTMLInputElement | undefined {
-  return [...doc.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(gone.name)}"]`)].find(
+  return [...doc.querySelectorAll<HTMLInputElement>(`[data-island] input[name="${CSS.escape(gone.name)}"]`)].find(
     (input) => !input.closest(`${PENDING_SHELL}, [hidden]`),
   );
 }
