@@ -82,6 +82,15 @@ const ConfigObject = v.object({
   ),
   TOOL_ANSWER_BUDGET_MS: milliseconds("TOOL_ANSWER_BUDGET_MS", 0, 10_000, 300),
   BACKEND_DEADLINE_MS: milliseconds("BACKEND_DEADLINE_MS", 1000, 60_000, 10_000),
+  /**
+   * `off`: a page that streams is sent uncompressed. For `wrangler dev`, whose
+   * compression holds a stream until it ends (the edge compresses as it streams).
+   */
+  STREAM_COMPRESSION: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.picklist(["auto", "off"], "STREAM_COMPRESSION must be auto or off"), "auto"),
+  ),
   LOG_LEVEL: v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),

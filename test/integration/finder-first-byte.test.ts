@@ -21,10 +21,11 @@ const fault = scopedFaults();
 const slowDown = (match: string) => fault("search", match, { latencyMs: SLOW_MS });
 
 /** The body as the chunks the worker sent, in order. */
-async function chunksOf(url: string): Promise<string[]> {
+async function chunksOf(url: string, bindings: Env = env, check?: (res: Response) => void): Promise<string[]> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url), env, ctx);
+  const res = await app.fetch(new Request(url), bindings, ctx);
   expect(res.status).toBe(200);
+  check?.(res);
   const reader = res.body?.getReader();
   if (!reader) throw new Error(`no body from ${url}`);
   const decoder = new TextDecoder();
@@ -84,5 +85,23 @@ describe("a finder page and a slow search", () => {
     expect(html).toMatch(RESULTS);
     expect(html).not.toContain(PENDING);
     expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
+  it("sends a streamed page uncompressed where STREAM_COMPRESSION is off, and leaves a complete one to the runtime", async () => {
+    const local = { ...env, STREAM_COMPRESSION: "off" } as Env;
+    const text = `zzidentityfinder${Date.now()}`;
+    await slowDown(text);
+    const streamed = await chunksOf(finderUrl(text), local, (res) =>
+      expect(res.headers.get("content-encoding")).toBe("identity"),
+    );
+    expect(streamed.join("")).toContain(PENDING);
+    const complete = await chunksOf(finderUrl(text, "&complete=1"), local, (res) =>
+      expect(res.headers.get("content-encoding")).toBeNull(),
+    );
+    expect(complete.join("")).toMatch(RESULTS);
+    // By default the runtime compresses as the edge does.
+    await chunksOf(finderUrl(`zzautofinder${Date.now()}`), env, (res) =>
+      expect(res.headers.get("content-encoding")).toBeNull(),
+    );
   });
 });

@@ -75,6 +75,9 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
     return c.body(stream, (options.status ?? 200) as 200, headers);
   }
 
+  // Where the runtime's compression would hold the stream to its end (`wrangler dev`), it goes out as it is.
+  const streamed =
+    c.get("config").STREAM_COMPRESSION === "off" ? { ...headers, "Content-Encoding": "identity" } : headers;
   const source = stream.getReader();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -95,5 +98,5 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
       await source.cancel(reason).catch(() => {});
     },
   });
-  return c.body(body, (options.status ?? 200) as 200, headers);
+  return c.body(body, (options.status ?? 200) as 200, streamed);
 }
