@@ -76,6 +76,7 @@ describe("a finder whose search is slow on arrival", () => {
     try {
       const opened = page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products?q=${text}`);
       const pendingBox = page.locator(".finder--pending").getByRole("searchbox");
+      const before = await pendingBox.boundingBox();
       await pendingBox.click();
       await pendingBox.press("End");
       await page.keyboard.type(" foam");
@@ -85,6 +86,11 @@ describe("a finder whose search is slow on arrival", () => {
       const box = finder.getByRole("searchbox");
       expect(await box.inputValue()).toBe(`${text} foam`);
       expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+      // The finder's box is where the pending one was: nothing under the visitor's caret moved.
+      const after = await box.boundingBox();
+      for (const side of ["x", "y", "width", "height"] as const) {
+        expect(Math.abs((after?.[side] ?? 0) - (before?.[side] ?? -99)), side).toBeLessThanOrEqual(1);
+      }
       // The finder searched for the text it shows: the address says so and the answer follows.
       await expect.poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 15_000 }).toBe(`${text} foam`);
       await expect.poll(() => finder.getByRole("status").textContent(), { timeout: 20_000 }).toMatch(/^0 /);

@@ -29,10 +29,17 @@ export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
           {search.carry.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
+          {/* Laid out as the finder's own search field, which takes its place. */}
           <p className="finder__search">
-            <label>
-              {search.label} <input type="search" name={search.name} defaultValue={search.value} maxLength={200} />
-            </label>
+            <label htmlFor={`${search.name}-pending`}>{search.label}</label>
+            <input
+              type="search"
+              id={`${search.name}-pending`}
+              name={search.name}
+              defaultValue={search.value}
+              autoComplete="off"
+              maxLength={200}
+            />
           </p>
         </form>
       ) : null}
