@@ -69,6 +69,27 @@ describe("inlineParts", () => {
   });
 });
 
+describe("inlineParts on hostile input", () => {
+  const depth = (parts: ReturnType<typeof inlineParts>): number =>
+    Math.max(0, ...parts.map((part) => (typeof part === "object" && "parts" in part ? 1 + depth(part.parts) : 0)));
+
+  it("keeps elements at most eight deep; deeper tags are text", () => {
+    const nested = `${"<b>".repeat(20)}x${"</b>".repeat(20)}`;
+    const parts = inlineParts(nested);
+    expect(depth(parts)).toBe(8);
+    expect(plainText(nested)).toBe(`${"<b>".repeat(12)}x${"</b>".repeat(12)}`);
+  });
+
+  it("reads long runs of tags, closed or not, in one pass", () => {
+    const unclosed = "<b><br>".repeat(40_000);
+    // Never closed: every <b> is text, every <br> a line break.
+    expect(depth(inlineParts(unclosed))).toBe(0);
+    expect(plainText(unclosed).length).toBeGreaterThan(0);
+    const closed = `${"<i>".repeat(5_000)}deep${"</i>".repeat(5_000)}`;
+    expect(plainText(closed)).toContain("deep");
+  });
+});
+
 describe("plainText", () => {
   it("drops the inline tags, a line break becomes a space", () => {
     expect(plainText("H<sub>2</sub>O")).toBe("H2O");
@@ -81,5 +102,10 @@ describe("spaceLongSlashWords and inline tags", () => {
   it("leaves the slash of an inline tag alone", () => {
     expect(spaceLongSlashWords("C<sub>18</sub>-MA/C<sub>16</sub>")).toBe("C<sub>18</sub>-MA / C<sub>16</sub>");
     expect(spaceLongSlashWords("first-line<br/>second")).toBe("first-line<br/>second");
+    expect(spaceLongSlashWords("Liquid<br />Viscosity at 25 °C")).toBe("Liquid<br />Viscosity at 25 °C");
+    expect(spaceLongSlashWords("Polyurethane/Polyisocyanurate<br />foams")).toBe(
+      "Polyurethane / Polyisocyanurate<br />foams",
+    );
+    expect(inlineParts(spaceLongSlashWords("Liquid<br />Viscosity"))).toEqual(["Liquid", { tag: "br" }, "Viscosity"]);
   });
 });

@@ -27,21 +27,25 @@ export type InlineTag = (typeof INLINE_TAGS)[number];
 /** A piece of text as shown: plain text, a line break, or an inline element around its own pieces. */
 export type InlinePart = string | { tag: "br" } | { tag: InlineTag; parts: InlinePart[] };
 
-/** One inline tag as written, captured whole, to split text at. */
-const INLINE_TAG_PIECE = new RegExp(`(</?(?:${INLINE_TAGS.join("|")}|br)\\s*/?>)`, "i");
+/** One inline tag as written (`<sub>`, `</b>`, `<br />`). */
+const INLINE_TAG_SOURCE = `</?(?:${INLINE_TAGS.join("|")}|br)\\s*/?>`;
+/** The same, captured whole, to split a word at. */
+const INLINE_TAG_PIECE = new RegExp(`(${INLINE_TAG_SOURCE})`, "i");
 const INLINE_TAG = new RegExp(`<(/?)(${INLINE_TAGS.join("|")}|br)\\s*(/?)>`, "gi");
-
-const LONG_SLASH_WORD = /\S{10,}/g;
+/** A word: non-space characters, an inline tag counting as part of it (the space of `<br />` does not end it). */
+const WORD = new RegExp(`(?:${INLINE_TAG_SOURCE}|\\S)+`, "gi");
+/** Inline elements deeper than this are text: no real formula needs more, and it bounds the work on any input. */
+const MAX_INLINE_DEPTH = 8;
 
 /**
  * Words of 10 or more characters that contain a slash get spaces around the
  * slash, so long compound names can wrap ("Polyurethane/Polyisocyanurate").
- * URLs are left alone: spacing them would break them.
+ * URLs are left alone: spacing them would break them. The slash of an inline
+ * tag (`</sub>`, `<br />`) is the tag's own.
  */
 export function spaceLongSlashWords(text: string): string {
-  return text.replace(LONG_SLASH_WORD, (word) => {
-    if (!word.includes("/") || word.includes("://")) return word;
-    // The slash of an inline tag (`</sub>`, `<br/>`) is the tag's own.
+  return text.replace(WORD, (word) => {
+    if (word.length < 10 || !word.includes("/") || word.includes("://")) return word;
     return word
       .split(INLINE_TAG_PIECE)
       .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(/\s*\/\s*/g, " / ")))
@@ -62,7 +66,7 @@ interface Open {
  * (`<sub>2</sub>`, `<br/>`) become elements, everything else stays text,
  * brackets included ("pH < 7", "TEGOSTAB <B 8002>", `<span class="x">`). An
  * opening tag without its closing one, or a closing one without its opening
- * one, is text as written.
+ * one, is text as written; so is an element nested deeper than eight.
  */
 export function inlineParts(text: string): InlinePart[] {
   const root: InlinePart[] = [];
@@ -83,7 +87,7 @@ export function inlineParts(text: string): InlinePart[] {
     if (tag === "br") {
       if (closing) push(written);
       else push({ tag: "br" });
-    } else if (!closing && !selfClosing) {
+    } else if (!closing && !selfClosing && stack.length < MAX_INLINE_DEPTH) {
       stack.push({ tag: tag as InlineTag, written, parts: [] });
     } else if (closing && stack.at(-1)?.tag === tag) {
       const open = stack.pop() as Open;

@@ -20,9 +20,19 @@ function pendingBoxes(doc: Document): HTMLInputElement[] {
   return [...doc.querySelectorAll<HTMLInputElement>(`${PENDING_SHELL} input[type="search"][name]`)];
 }
 
-/** The box that replaced a pending one: an island's, same name, in place (not in a shell, not in React's hidden holder). */
-function replacementOf(doc: Document, gone: HTMLInputElement): HTMLInputElement | undefined {
-  return [...doc.querySelectorAll<HTMLInputElement>(`[data-island] input[name="${CSS.escape(gone.name)}"]`)].find(
+/** The tool block a pending box stands in; the finder that replaces the shell lands in the same block. */
+const TOOL_BLOCK = ".cms-tool";
+
+/**
+ * The box that replaced a pending one: the search field of the same name of
+ * an island in the same tool block, in place (not in a shell, not in React's
+ * hidden holder). Other tools of the page carry this one's parameters in
+ * hidden fields of the same name; those are never it.
+ */
+function replacementOf(doc: Document, gone: HTMLInputElement, block: HTMLElement | null): HTMLInputElement | undefined {
+  const scope = block?.isConnected ? block : doc;
+  const selector = `[data-island] input[type="search"][name="${CSS.escape(gone.name)}"]`;
+  return [...scope.querySelectorAll<HTMLInputElement>(selector)].find(
     (input) => !input.closest(`${PENDING_SHELL}, [hidden]`),
   );
 }
@@ -47,37 +57,54 @@ function carry(doc: Document, gone: HTMLInputElement, box: HTMLInputElement, had
   }
 }
 
+/** How long after the page has loaded a shell that was never replaced (a stream cut short) is still watched. */
+const GRACE_AFTER_LOAD_MS = 5000;
+
 /**
  * Watches the pending search boxes of `doc` (those there now and those the
  * stream still brings) until each is replaced; stops once the document is
- * parsed and none is left.
+ * parsed and none is left, or a while after the page has loaded.
  */
 export function keepPendingInput(doc: Document): void {
-  const watched = new Set<HTMLInputElement>();
+  /** Each box watched, with its tool block. */
+  const watched = new Map<HTMLInputElement, HTMLElement | null>();
   /** The element that had the focus last; a removed element loses the focus without a focusout. */
   let focused = doc.activeElement;
-  const onFocus = (event: FocusEvent) => {
+  const onFocusIn = (event: FocusEvent) => {
     focused = event.target as Element | null;
   };
-  const look = () => {
-    for (const box of pendingBoxes(doc)) watched.add(box);
-    for (const gone of watched) {
+  // Left for nothing that takes the focus (a click on plain text): the focus is on the page, not in the box.
+  const onFocusOut = (event: FocusEvent) => {
+    const left = event.target as Element | null;
+    queueMicrotask(() => {
+      if (left === focused && left?.isConnected) focused = doc.activeElement;
+    });
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    doc.removeEventListener("focusin", onFocusIn);
+    doc.removeEventListener("focusout", onFocusOut);
+    doc.removeEventListener("readystatechange", look);
+  };
+  function look() {
+    for (const box of pendingBoxes(doc)) if (!watched.has(box)) watched.set(box, box.closest<HTMLElement>(TOOL_BLOCK));
+    for (const [gone, block] of watched) {
       if (gone.isConnected) continue;
-      const box = replacementOf(doc, gone);
+      const box = replacementOf(doc, gone, block);
       // Removed with nothing in its place yet (the finder is moved in by a later mutation).
       if (!box && doc.readyState === "loading") continue;
       watched.delete(gone);
       if (box) carry(doc, gone, box, focused === gone);
     }
-    if (watched.size === 0 && doc.readyState !== "loading") {
-      observer.disconnect();
-      doc.removeEventListener("focusin", onFocus);
-      doc.removeEventListener("readystatechange", look);
-    }
-  };
+    if (watched.size === 0 && doc.readyState !== "loading") stop();
+    else if (doc.readyState === "complete" && timer === undefined) timer = setTimeout(stop, GRACE_AFTER_LOAD_MS);
+  }
   const observer = new MutationObserver(look);
   observer.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener("focusin", onFocus);
+  doc.addEventListener("focusin", onFocusIn);
+  doc.addEventListener("focusout", onFocusOut);
   doc.addEventListener("readystatechange", look);
   look();
 }

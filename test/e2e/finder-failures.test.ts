@@ -125,4 +125,57 @@ describe("a finder whose search is slow on arrival", () => {
     expect(await finder.getByRole("searchbox").inputValue()).toBe(text);
     await page.close();
   });
+
+  it("carries the text into its own finder only, where another tool holds a field of the same name", async () => {
+    const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
+    const page = await context.newPage();
+    const text = `zzpendingff${Date.now()}`;
+    await control("faults/search", { match: text, latencyMs: 4000 });
+    try {
+      // The product finder comes first and answers at once; it carries the formulation finder's `ff-q` in a hidden field.
+      const opened = page.goto(`${inject("baseUrl")}/pim/fragment/personal-care/en/products-solutions?ff-q=${text}`);
+      const pendingBox = page.locator('[data-tool="formulation-finder"] .finder--pending').getByRole("searchbox");
+      await pendingBox.click();
+      await pendingBox.press("End");
+      await page.keyboard.type(" gel");
+      await opened;
+      const formulations = page.locator('[data-tool="formulation-finder"] [data-island="finder"]');
+      await expect.poll(() => formulations.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
+      const box = formulations.getByRole("searchbox");
+      expect(await box.inputValue()).toBe(`${text} gel`);
+      expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+      const carried = page.locator('[data-tool="product-finder"] input[type="hidden"][name="ff-q"]');
+      expect(await carried.count()).toBe(1);
+      // It follows the page's address, as the formulation finder wrote it.
+      await expect.poll(() => new URL(page.url()).searchParams.get("ff-q"), { timeout: 15_000 }).toBe(`${text} gel`);
+      await expect.poll(() => carried.inputValue()).toBe(`${text} gel`);
+    } finally {
+      await control("faults/search", { match: text });
+      await context.close();
+    }
+  });
+
+  it("leaves the focus where the visitor put it meanwhile", async () => {
+    const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
+    const page = await context.newPage();
+    const text = `zzpendingaway${Date.now()}`;
+    await control("faults/search", { match: text, latencyMs: 3000 });
+    try {
+      const opened = page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products?q=${text}`);
+      const pendingBox = page.locator(".finder--pending").getByRole("searchbox");
+      await pendingBox.click();
+      await pendingBox.press("End");
+      await page.keyboard.type("x");
+      // A click on plain text: nothing takes the focus, the box loses it.
+      await page.locator("h1").first().click();
+      await opened;
+      const finder = page.locator('[data-island="finder"]').first();
+      await expect.poll(() => finder.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
+      expect(await finder.getByRole("searchbox").inputValue()).toBe(`${text}x`);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    } finally {
+      await control("faults/search", { match: text });
+      await context.close();
+    }
+  });
 });

@@ -222,7 +222,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   // Text typed before the finder was interactive (into its server HTML, or into the pending
   // shell's box, which the loader carries over) is in the box but not in the state, and no
-  // change event will say so: the finder searches for what the box shows, as if just typed.
+  // change event will say so: the finder searches for what the box shows, as typing does
+  // (a history entry, so Back returns to the results the page opened with).
   const caughtUp = useRef(false);
   useEffect(() => {
     if (caughtUp.current) return;
@@ -232,7 +233,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     if (!root || !(box instanceof HTMLInputElement)) return;
     if (box.value === (new URLSearchParams(query).get("q") ?? "")) return;
     editing.current = document.activeElement === box ? box : undefined;
-    navigate(stateOf(root), "replace", 0, "search");
+    navigate(stateOf(root), "push", 0, "search");
   });
 
   useEffect(() => {

@@ -21,12 +21,24 @@ export function FlowResults({ results, compareHref, onCompare }: FlowResultsProp
             <h4 className="finder__result-title">
               <InlineText text={result.title} />
             </h4>
-            {result.meta.length > 0 && <p className="finder__meta">{result.meta.join(" · ")}</p>}
+            {result.meta.length > 0 && (
+              <p className="finder__meta">
+                <InlineText text={result.meta.join(" · ")} />
+              </p>
+            )}
             <dl className="flow__picks">
               {result.picks.map((pick) => (
                 <div key={pick.rank} className="flow__pick">
                   <dt>{pick.rank}</dt>
-                  <dd>{pick.href ? <a href={pick.href}>{pick.name}</a> : pick.name}</dd>
+                  <dd>
+                    {pick.href ? (
+                      <a href={pick.href}>
+                        <InlineText text={pick.name} />
+                      </a>
+                    ) : (
+                      <InlineText text={pick.name} />
+                    )}
+                  </dd>
                 </div>
               ))}
               {result.facts.map((fact) => (

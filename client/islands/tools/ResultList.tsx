@@ -32,7 +32,11 @@ export function ResultList({ results, compare, onCompare, compareFullNote, onOpe
             )}
             {item.badge && <span className="finder__badge">{item.badge}</span>}
           </h3>
-          {item.meta.length > 0 && <p className="finder__meta">{item.meta.join(" · ")}</p>}
+          {item.meta.length > 0 && (
+            <p className="finder__meta">
+              <InlineText text={item.meta.join(" · ")} />
+            </p>
+          )}
           {item.description && (
             <p className="finder__description">
               <InlineText text={item.description} />

@@ -10,6 +10,7 @@ import { LIST_NOUNS } from "../../../shared/finder/list-tools";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import { pageCount } from "../../../shared/search/paging";
+import { plainText } from "../../../shared/text-rules";
 import { findByIds } from "../../services/search/queries";
 import { type FinderDeps, type FinderScopeInput, plantLabels, searchWithFacetCounts } from "./run-finder";
 
@@ -82,7 +83,7 @@ export async function runListFinder(
       }),
     ]);
     plants = plantNames;
-    extras.labels = { plant: plants, product: Object.fromEntries(products.map((p) => [p.ID, p.Name])) };
+    extras.labels = { plant: plants, product: Object.fromEntries(products.map((p) => [p.ID, plainText(p.Name)])) };
   }
 
   const [one, many] = LIST_NOUNS[def.tool] ?? ["Item", "Items"];

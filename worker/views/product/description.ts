@@ -1,5 +1,6 @@
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { findArea } from "../../../shared/sites";
+import { plainText } from "../../../shared/text-rules";
 import { summary } from "../../render/seo";
 
 /**
@@ -8,7 +9,7 @@ import { summary } from "../../render/seo";
  */
 export function productDescription(product: ProductDocument, site: string, lang: string): string {
   const area = findArea(site)?.title ?? site;
-  const name = `${product.Name} (${product.ID})`;
+  const name = `${plainText(product.Name)} (${product.ID})`;
   return summary(
     lang === "de"
       ? `${name} von ${area}: Produktdaten, Handhabung, Registrierungen, Dokumente und Sicherheitsdatenblätter.`
