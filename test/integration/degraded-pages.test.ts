@@ -72,6 +72,30 @@ describe("a page rendered during an outage", () => {
     expect(again.text).not.toContain(RESULTS_DOWN);
   });
 
+  it("keeps the label and competitor finders' searches in their forms and in Try again", {
+    timeout: 60_000,
+  }, async () => {
+    const text = `zzlistdown${Date.now()}`;
+    const query = `label-q=${text}&label-size=10&cp-q=${text}`;
+    const url = `https://catalogue.test/pim/fragment/intranet/en/products?${query}`;
+    await breakFor("search", text);
+    const during = await visit(url);
+    expect(during.res.status).toBe(200);
+    expect(during.text).toContain(`name="label-q" value="${text}"`);
+    expect(during.text).toContain(`name="cp-q" value="${text}"`);
+    const retries = [...during.text.matchAll(/<a href="([^"]+)">Try again<\/a>/g)].map(
+      ([, href]) => new URL(href?.replaceAll("&amp;", "&") ?? "", "https://catalogue.test").searchParams,
+    );
+    // One per failed tool on the page; each asks again for the whole page's state.
+    expect(retries.length).toBeGreaterThanOrEqual(2);
+    for (const params of retries) {
+      expect(params.get("label-q")).toBe(text);
+      expect(params.get("label-size")).toBe("10");
+      expect(params.get("cp-q")).toBe(text);
+    }
+    await setFault("search", { match: text });
+  });
+
   it("says the comparison could not be loaded, not that nothing was picked", { timeout: 60_000 }, async () => {
     // Two products no other test compares: the fault matches the compare's own search for them.
     const [first, second] = (await emulatorProducts())

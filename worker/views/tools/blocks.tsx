@@ -9,10 +9,9 @@ import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer"
 import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
 import { COMPARE_PARAMETER, MAX_COMPARE, requestedCompare } from "../../../shared/finder/compare";
 import { presetFor } from "../../../shared/finder/presets";
-import { withWrongRanges } from "../../../shared/finder/refinements";
-import { PAGE_SIZES, parameterNames, serialiseFinderState } from "../../../shared/finder/state";
+import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
-import { finderResultsId, otherParameters, ownParameters } from "../../../shared/finder/tool-prefixes";
+import { finderResultsId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { findTool } from "../../../shared/finder/tools";
 import { findArea } from "../../../shared/sites";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/blok-props";
@@ -21,6 +20,7 @@ import { text } from "../blocks/fields";
 import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
+import { islandQuery } from "./island-query";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
@@ -87,16 +87,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       sizes={[...PAGE_SIZES]}
       locked={locked}
       answer={answer}
-      {...(state
-        ? {
-            // A range the page does not apply stays in the fields, where the notice asks to correct it.
-            query: withWrongRanges(
-              def.facets,
-              serialiseFinderState(def, state).toString(),
-              ownParameters(pageParams, prefix, names).toString(),
-            ),
-          }
-        : {})}
+      {...(state ? { query: islandQuery(def, state, pageParams, prefix, names) } : {})}
       {...(compareHref ? { compareHref } : {})}
     />
   );

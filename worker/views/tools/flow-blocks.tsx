@@ -20,6 +20,7 @@ import { text } from "../blocks/fields";
 import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
+import { islandQuery } from "./island-query";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
@@ -59,6 +60,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
       sizes={[...PAGE_SIZES]}
       locked={{}}
       answer={answer}
+      {...(state ? { query: islandQuery(def, state, pageParams, prefix, names) } : {})}
     />
   );
   const load = request?.answers.listFinder(blockLoadId.list(uid, def));
