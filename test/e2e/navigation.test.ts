@@ -71,6 +71,38 @@ describe("area navigation", () => {
     await page.close();
   });
 
+  it("with the keyboard: an open group's list steps back once the focus goes on past the navigation", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${inject("baseUrl")}/pim/fragment/visiomer/en/contacts`);
+    const button = toggle(page, "Markets");
+    const list = button.locator("xpath=../following-sibling::ul[1]");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => list.isVisible()).toBe(true);
+    // Tab on until the focus leaves the navigation.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => !document.activeElement?.closest(".cms-nav"))) break;
+    }
+    expect(await page.evaluate(() => !document.activeElement?.closest(".cms-nav"))).toBe(true);
+    expect(await list.isVisible()).toBe(false);
+    // What has the focus is not covered: it is the element at its own centre.
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top === focused || focused.contains(top);
+    });
+    expect(uncovered).toBe(true);
+    // Shift+Tab back into the navigation shows the group again.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Shift+Tab");
+      if (await page.evaluate(() => !!document.activeElement?.closest(".cms-nav"))) break;
+    }
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await page.close();
+  });
+
   it("with a mouse: hovering a group shows it alone, a group opened by its toggle steps back meanwhile", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${inject("baseUrl")}${HOME}`);
