@@ -146,6 +146,34 @@ describe("long facet lists on the download center", () => {
     await page.close();
   });
 
+  it("with JavaScript finds values as they are read: without ®, in any case, and says how many", async () => {
+    const { page, finder } = await open(chromium.withJs, DOWNLOADS);
+    const box = finder.getByRole("searchbox", { name: /^Filter .* values$/ }).first();
+    const facet = finder.locator("fieldset", { has: page.locator(".finder__facet-search") }).first();
+    const marked = await facet
+      .locator("label")
+      .evaluateAll((labels) => labels.map((label) => label.textContent ?? "").find((text) => text.includes("®")));
+    if (!marked) throw new Error("no value with a ® in the first long list");
+    // "TEGOSTAB® B 8002 (3)" typed as a visitor would: "tegostab b 8002".
+    const typed = marked
+      .replace(/\s*\(\d+\)$/, "")
+      .replace(/®/g, "")
+      .toLowerCase();
+    await box.fill(typed);
+    await expect
+      .poll(() =>
+        facet
+          .getByRole("checkbox")
+          .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent)),
+      )
+      .toContain(marked);
+    const shown = await facet.getByRole("checkbox").count();
+    expect(await facet.locator(".finder__facet-matches").textContent()).toBe(
+      `${shown} matching ${shown === 1 ? "value" : "values"}`,
+    );
+    await page.close();
+  });
+
   it("with JavaScript narrows a long list as one types, keeping what is picked", async () => {
     const { page, finder } = await open(chromium.withJs, DOWNLOADS);
     const box = finder.getByRole("searchbox", { name: /^Filter .* values$/ }).first();

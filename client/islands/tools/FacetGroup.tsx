@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TreeNode } from "../../../shared/finder/classification-tree";
 import type { FacetModel, FacetOption, ValueFacetModel } from "../../../shared/finder/facet-model";
+import { matchesValueFilter } from "../../../shared/finder/value-filter";
 
 interface FacetGroupProps {
   facet: FacetModel;
@@ -68,8 +69,7 @@ function ValueList({
   const all = [...facet.options, ...(facet.more ?? [])];
   const index = new Map(all.map((option, i) => [option.value, i]));
   const idOf = (value: string) => `${id}-${index.get(value) ?? 0}`;
-  const needle = filter.trim().toLocaleLowerCase();
-  const matches = needle ? all.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : undefined;
+  const matches = filter.trim() ? all.filter((option) => matchesValueFilter(option.label, filter)) : undefined;
   return (
     <>
       {facet.searchable && (
@@ -86,6 +86,10 @@ function ValueList({
               if (event.key === "Enter") event.preventDefault();
             }}
           />
+          {/* Said as the list narrows: the list itself changes silently. */}
+          <span className="visually-hidden finder__facet-matches" aria-live="polite" aria-atomic="true">
+            {matches ? `${matches.length} matching ${matches.length === 1 ? "value" : "values"}` : ""}
+          </span>
         </p>
       )}
       {matches?.length !== undefined &&
