@@ -55,7 +55,8 @@ describe("parseFinderState", () => {
     ["context=fr-fr", "context"],
     ["renewable=maybe", "renewable"],
     ["flashpoint_min=ten", "flashpoint_min"],
-    ["flashpoint_min=1e5", "flashpoint_min"],
+    ["flashpoint_min=1e99", "flashpoint_min"],
+    ["flashpoint_min=0x10", "flashpoint_min"],
     ["flashpoint_min=9&flashpoint_max=3", "flashpoint_max"],
     ["industry=a&industry=b", "industry"],
     [`q=${"x".repeat(201)}`, "q"],
@@ -125,6 +126,29 @@ describe("parseFinderState", () => {
     ]);
     // Empty fields of a sent form are no values at all.
     expect(notices("size=&sort=&flashpoint_min=&q=")).toBeUndefined();
+    expect(notices("renewable=maybe")).toEqual(["Renewable raw materials: the value in the link was not used."]);
+    expect(notices(`brand=${"x".repeat(201)}&brand=dabco`)).toEqual([
+      "Brand: a value in the link could not be used (too long, or with control characters).",
+    ]);
+  });
+
+  it("takes the first values a page can use where its link gives too many, and says so", () => {
+    const many = Array.from({ length: 51 }, (_, i) => `brand=b${i}`).join("&");
+    const out = parse(many, false);
+    if (!out.ok) throw new Error("a page never refuses");
+    expect(out.state.values.brand).toHaveLength(50);
+    expect(out.state.values.brand?.[0]).toBe("b0");
+    expect(out.state.notices).toEqual([
+      "Brand: the link picks 51 values; at most 50 can be picked, so the first 50 are used.",
+    ]);
+    // The API refuses them.
+    expect(parse(many).ok).toBe(false);
+  });
+
+  it("reads a number as a number field sends it, exponent included", () => {
+    const out = parse("flashpoint_min=1e2&flashpoint_max=2.5E2");
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.state.ranges.flashpoint).toEqual({ min: 100, max: 250 });
   });
 
   it("allows extra parameters it is told about", () => {

@@ -86,7 +86,13 @@ const SizeSchema = v.pipe(
   v.transform(Number),
 );
 
-const DecimalSchema = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,6})?$/, "must be a number"), v.transform(Number));
+/** A number as a number field sends it: `-12.5`, and also `1e3`, which such a field accepts. */
+const DecimalSchema = v.pipe(
+  v.string(),
+  v.regex(/^-?\d{1,12}(\.\d{1,6})?(e[-+]?\d{1,2})?$/i, "must be a number"),
+  v.transform(Number),
+  v.check((n) => Number.isFinite(n) && Math.abs(n) < 1e15, "must be a number"),
+);
 
 const FlagSchema = v.picklist(["1", "true", "on", "yes"], "must be 1 when set");
 
@@ -205,8 +211,10 @@ export function parseFinderState(
       const raw = single(facet.key);
       if (raw === undefined) continue;
       const out = check(FlagSchema, facet.key, raw.toLowerCase());
-      if (isError(out)) fail(out);
-      else state.flags.push(facet.key);
+      if (isError(out)) {
+        fail(out);
+        if (raw !== "") notice(`${facet.label}: the value in the link was not used.`);
+      } else state.flags.push(facet.key);
     } else if (facet.kind === "range") {
       const range: RangeSelection = {};
       for (const bound of ["min", "max"] as const) {
@@ -228,21 +236,34 @@ export function parseFinderState(
       }
       if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;
     } else {
-      const raw = params.getAll(facet.key).filter((value) => value !== "");
+      let raw = params.getAll(facet.key).filter((value) => value !== "");
       if (raw.length === 0) continue;
+      // A page goes on with the first values it can take, and says so; the API refuses the request.
       if (raw.length > MAX_VALUES_PER_FACET) {
         fail({ parameter: facet.key, message: `${facet.key} takes at most ${MAX_VALUES_PER_FACET} values` });
-        continue;
+        notice(
+          `${facet.label}: the link picks ${raw.length} values; at most ${MAX_VALUES_PER_FACET} can be picked, so the first ${MAX_VALUES_PER_FACET} are used.`,
+        );
+        raw = raw.slice(0, MAX_VALUES_PER_FACET);
       }
       if (facet.kind === "value" && facet.single && raw.length > 1) {
         fail({ parameter: facet.key, message: `${facet.key} must be given once` });
-        continue;
+        notice(`${facet.label}: the link picks ${raw.length} values where one is chosen; the first is used.`);
+        raw = raw.slice(0, 1);
       }
       const picked: string[] = [];
+      let unusable = 0;
       for (const value of raw) {
         const out = check(FacetValueSchema, facet.key, value);
-        if (isError(out)) fail(out);
-        else if (!picked.includes(out)) picked.push(out);
+        if (isError(out)) {
+          fail(out);
+          unusable++;
+        } else if (!picked.includes(out)) picked.push(out);
+      }
+      if (unusable > 0) {
+        notice(
+          `${facet.label}: ${unusable === 1 ? "a value" : `${unusable} values`} in the link could not be used (too long, or with control characters).`,
+        );
       }
       if (picked.length > 0) state.values[facet.key] = picked;
     }
