@@ -51,6 +51,23 @@ describe("step flow definitions", () => {
     });
   }
 
+  it("tells a page why it asks again a step whose answers in the link it could not take", () => {
+    const twice = parse("region=Europe&region=Asia&country=FR", false);
+    if (!twice.ok) throw new Error("a page never refuses");
+    expect(twice.state.answers).toEqual({});
+    expect(twice.state.notices).toEqual([
+      "The link gives 2 answers where one is chosen for “Region”. Please choose again.",
+    ]);
+    const unreadable = parse(`region=${"x".repeat(201)}`, false);
+    expect(unreadable.ok && unreadable.state.notices).toEqual([
+      "The link gives an answer that cannot be read for “Region”. Please choose again.",
+    ]);
+    // The answers before it stand.
+    const later = parse("region=Europe&country=FR&country=DE", false);
+    expect(later.ok && later.state.answers).toEqual({ region: ["Europe"] });
+    expect(parse("region=Europe&region=Asia").ok).toBe(false);
+  });
+
   it("finds flows by name only", () => {
     expect(findFlow("competitive-scout")).toBe(scout);
     expect(findFlow("__proto__")).toBeUndefined();

@@ -69,6 +69,8 @@ export interface FlowState {
   change?: string;
   /** The step the page's form was sent from (its submit button), when the URL says so. */
   asked?: string;
+  /** What a page tells the visitor about answers of its link it could not take (pages only). */
+  notices?: string[];
 }
 
 export type FlowParseResult = { ok: true; state: FlowState } | { ok: false; error: ParameterError };
@@ -132,14 +134,20 @@ export function parseFlowState(
       fail(step.key, `${step.key} needs ${missing} first`);
       continue;
     }
+    // Not the values themselves: text from a URL is not repeated as the catalogue's own words.
+    const unusable = (why: string) => {
+      state.notices = [...(state.notices ?? []), `The link ${why} for “${step.label}”. Please choose again.`];
+      open = false;
+      missing ??= step.key;
+    };
     if (!isMulti(step) && raw.length > 1) {
       fail(step.key, `${step.key} must be given once`);
-      open = false;
+      unusable(`gives ${raw.length} answers where one is chosen`);
       continue;
     }
     if (raw.length > MAX_ANSWERS) {
       fail(step.key, `${step.key} takes at most ${MAX_ANSWERS} values`);
-      open = false;
+      unusable(`gives more than ${MAX_ANSWERS} answers`);
       continue;
     }
     const picked: string[] = [];
@@ -152,8 +160,7 @@ export function parseFlowState(
       } else if (!picked.includes(out.output)) picked.push(out.output);
     }
     if (bad) {
-      open = false;
-      missing ??= step.key;
+      unusable("gives an answer that cannot be read");
       continue;
     }
     state.answers[step.key] = picked;

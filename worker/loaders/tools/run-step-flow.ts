@@ -62,7 +62,7 @@ export async function runStepFlow(
     selected: state.answers[step.key] ?? [],
   }));
 
-  const notices: string[] = [];
+  const notices: string[] = [...(state.notices ?? [])];
   // A step asked again (Change) carries its answer too: the API checks it like the answers before it.
   const checked = options.strict && state.change !== undefined ? current + 1 : current;
   for (let i = 0; i < Math.min(checked, steps.length); i++) {
