@@ -242,6 +242,31 @@ describe("product compare", () => {
     await noScript.close();
   });
 
+  it("says the comparison is loading while it is, never that a picked product is missing", async () => {
+    const page = await context.newPage();
+    // The comparison takes its time, as with a slow search service.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === COMPARE_API,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await hydrated(page, `${PRODUCTS}?size=10`);
+    const compare = compareOf(page);
+    await page.locator('[data-tool="product-finder"] .finder__compare-pick input[type="checkbox"]').first().check();
+    await expect.poll(() => compare.getByRole("status").textContent()).toBe("Loading the comparison…");
+    expect(await compare.locator(".compare__notice").count()).toBe(0);
+    release();
+    await expect.poll(() => compare.getByRole("status").textContent()).toBe("Comparing 1 product");
+    expect(await compare.locator(".compare__notice").count()).toBe(0);
+    await page.close();
+  });
+
   it("keeps a wide comparison inside its own scroll box on a phone", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();

@@ -244,6 +244,22 @@ describe("ProductCompare server render", () => {
     expect(html).toContain("2 of the 3 picked products are not in this catalogue.");
   });
 
+  it("says plainly when the one product picked, or every one, is not in this catalogue", () => {
+    const render = (asked: number) =>
+      renderToString(
+        <ProductCompare
+          islandId="c1"
+          title="Compare"
+          api="/pim/api/x/en/compare"
+          page="/pim/fragment/x/en/products"
+          asked={asked}
+          answer={{ products: [], rows: [] }}
+        />,
+      );
+    expect(render(1)).toContain("The picked product is not in this catalogue.");
+    expect(render(3)).toContain("None of the 3 picked products is in this catalogue.");
+  });
+
   it("shows the inline tags of product names and values as markup, the remove links named in text", () => {
     const html = renderToString(
       <ProductCompare

@@ -42,6 +42,8 @@ export function ProductCompare({
   const [notice, setNotice] = useState(initialNotice);
   // Products were asked for and the server has no comparison: its load failed (the search service, say).
   const [failed, setFailed] = useState(initial === null && (initialAsked ?? 0) > 0);
+  /** A new selection's comparison is on its way: what is shown is the one before it. */
+  const [loading, setLoading] = useState(false);
   const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
   const here = usePagePath(page);
   const root = useRef<HTMLElement>(null);
@@ -68,18 +70,25 @@ export function ProductCompare({
       setAsked(ids.length);
       if (!key) {
         setAnswer({ products: [], rows: [] });
+        setLoading(false);
         return;
       }
+      setLoading(true);
       try {
         const res = await fetch(`${api}?compare=${key}`, { headers: { accept: "application/json" } });
         if (!res.ok) throw new Error(String(res.status));
-        setAnswer((await res.json()) as CompareAnswer);
+        const loaded = (await res.json()) as CompareAnswer;
+        // A later selection has been asked for meanwhile: its answer is the one to show.
+        if (shown.current !== key) return;
+        setAnswer(loaded);
         setFailed(false);
       } catch {
+        if (shown.current !== key) return;
         // The column stays (and its link with the focus): nothing to move the focus for later.
         removed.current = undefined;
         setFailed(true);
       }
+      setLoading(false);
     };
     void load(readCompare());
     const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);
@@ -99,19 +108,17 @@ export function ProductCompare({
         {title}
       </h2>
       <p role="status" aria-live="polite">
-        {failed
-          ? "The comparison could not be loaded. Please try again."
-          : products.length === 0
-            ? "Pick products in the list with Compare to see them side by side."
-            : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
+        {loading
+          ? "Loading the comparison…"
+          : failed
+            ? "The comparison could not be loaded. Please try again."
+            : products.length === 0
+              ? "Pick products in the list with Compare to see them side by side."
+              : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
       </p>
       {notice && <p className="compare__notice">{notice}</p>}
-      {!failed && answer && asked > products.length && (
-        <p className="compare__notice">
-          {asked - products.length === 1
-            ? `1 of the ${asked} picked products is not in this catalogue.`
-            : `${asked - products.length} of the ${asked} picked products are not in this catalogue.`}
-        </p>
+      {!loading && !failed && answer && asked > products.length && (
+        <p className="compare__notice">{missingNotice(asked, asked - products.length)}</p>
       )}
       {products.length > 0 && (
         // A wide table scrolls inside this box: named and focusable, so a keyboard can scroll it too.
@@ -180,4 +187,13 @@ function removeHref(page: string, products: readonly { id: string }[], id: strin
   const rest = encodeCompare(products.map((p) => p.id).filter((other) => other !== id));
   const sep = page.includes("?") ? "&" : "?";
   return `${page}${rest ? `${sep}${COMPARE_PARAMETER}=${rest}` : ""}#product-compare`;
+}
+
+/** Why fewer products are compared than were picked: some are not in this catalogue (another area's, or gone). */
+function missingNotice(asked: number, missing: number): string {
+  if (asked === 1) return "The picked product is not in this catalogue.";
+  if (missing === asked) return `None of the ${asked} picked products is in this catalogue.`;
+  return missing === 1
+    ? `1 of the ${asked} picked products is not in this catalogue.`
+    : `${missing} of the ${asked} picked products are not in this catalogue.`;
 }
