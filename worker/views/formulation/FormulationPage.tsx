@@ -35,7 +35,7 @@ function attributeText(formulation: FormulationDocument, key: string, lang: Path
   const value = typeof raw === "string" || typeof raw === "number" ? raw : null;
   const shown = displayAttribute({ displayType: attribute.display }, value);
   if (!shown.visible || shown.value === null) return null;
-  if (attribute.display === "Date") return formatDate(shown.value);
+  if (attribute.display === "Date") return formatDate(shown.value, lang);
   const unit = attribute.unitField ? (formulation as unknown as Record<string, unknown>)[attribute.unitField] : null;
   return withUnit(shown.value as string | number, typeof unit === "string" ? unit : null, lang);
 }

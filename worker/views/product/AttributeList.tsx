@@ -239,7 +239,7 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
       default: {
         let text: string;
         if (attribute.display === "Boolean") text = formatBoolean(value, lang);
-        else if (attribute.display === "Date") text = formatDate(value);
+        else if (attribute.display === "Date") text = formatDate(value, lang);
         else if (Array.isArray(value)) text = value.join(", ");
         else text = withUnit(value as string | number, unitOf(product, attribute), lang);
         text = spaceLongSlashWords(text);

@@ -68,7 +68,7 @@ export function DatasheetList({
                   )}
                 </td>
                 <td>{sheet.version ?? ""}</td>
-                <td>{sheet.issuedAt ? formatDate(sheet.issuedAt) : ""}</td>
+                <td>{sheet.issuedAt ? formatDate(sheet.issuedAt, lang) : ""}</td>
               </tr>
             );
           })}

@@ -167,7 +167,11 @@ describe("product page view", () => {
     const html = await render(
       data({
         lang: "de",
-        product: { ...product, AT_FlashPoint_Value: 43.5 } as unknown as ProductDocument,
+        product: {
+          ...product,
+          AT_FlashPoint_Value: 43.5,
+          AT_SustainabilityDate_Value: "2023-07-12T00:00:00Z",
+        } as unknown as ProductDocument,
         relations: Promise.resolve({
           ...relations,
           packaging: [
@@ -187,6 +191,8 @@ describe("product page view", () => {
     );
     expect(html).toContain("<dd>24 Monate</dd>");
     expect(html).toContain("<dd>43,5 °C</dd>");
+    // Dates as a German reader writes them.
+    expect(html).toContain("<dd>12.07.2023</dd>");
     expect(html).toContain("<td>200,5 L</td><td>Ja</td>");
     expect(html).toContain("<td>1 t</td><td>Nein</td>");
     // Text that is neither yes nor no is shown as the data has it, never read as no.

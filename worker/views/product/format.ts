@@ -2,11 +2,19 @@ import type { PathLang } from "../../../shared/context";
 import { isTrueFacetValue } from "../../../shared/search/facets";
 import { pick, UI } from "./labels";
 
-/** `2026-03-01T00:00:00Z` -> `2026-03-01`; other text unchanged. */
-export function formatDate(value: unknown): string {
+/**
+ * A date as the page's reader writes it: `2026-03-01` on English pages (the
+ * one form every reader of the en-us context reads alike), `01.03.2026` on
+ * German ones. Other text is unchanged.
+ */
+export function formatDate(value: unknown, lang: PathLang): string {
   if (typeof value !== "string") return String(value ?? "");
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+  if (Number.isNaN(date.getTime())) return value;
+  const iso = date.toISOString().slice(0, 10);
+  if (lang !== "de") return iso;
+  const [year, month, day] = iso.split("-");
+  return `${day}.${month}.${year}`;
 }
 
 export function formatBoolean(value: unknown, lang: PathLang): string {
