@@ -279,6 +279,22 @@ describe("product compare", () => {
     // The page itself never becomes wider than the screen; the table scrolls in its box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    // The labels take a narrow column, so the first product shows whole beside them; the labels stay while it scrolls.
+    const widths = await compareOf(page).evaluate((compare) => {
+      const label = compare.querySelector("tbody th") as HTMLElement;
+      const first = compare.querySelector("thead th:nth-child(2)") as HTMLElement;
+      return { label: label.getBoundingClientRect().width, firstRight: first.getBoundingClientRect().right };
+    });
+    expect(widths.label).toBeLessThanOrEqual(390 * 0.4);
+    expect(widths.firstRight).toBeLessThanOrEqual(390);
+    const scroller = compareOf(page).locator(".compare__scroll");
+    await scroller.evaluate((box) => box.scrollBy(200, 0));
+    const labelLeft = await compareOf(page)
+      .locator("tbody th")
+      .first()
+      .evaluate((th) => th.getBoundingClientRect().left);
+    const boxLeft = await scroller.evaluate((box) => box.getBoundingClientRect().left);
+    expect(Math.abs(labelLeft - boxLeft)).toBeLessThanOrEqual(1);
     await phone.close();
   });
 

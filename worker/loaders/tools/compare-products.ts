@@ -6,6 +6,7 @@ import { displayedText, unitOf } from "../../../shared/catalogue/displayed-value
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { PRODUCT_ATTRIBUTES, type ProductAttribute } from "../../../shared/catalogue/product-attributes";
 import type { Audience } from "../../../shared/context";
+import { pageDate } from "../../../shared/dates";
 import type { CompareAnswer } from "../../../shared/finder/answer";
 import { compareRows } from "../../../shared/finder/compare";
 import { scopeClause } from "../../../shared/finder/query";
@@ -28,7 +29,7 @@ function cellText(attribute: ProductAttribute, doc: Record<string, unknown>, lan
   if (!attribute.valueField) return undefined;
   const value = displayedText(attribute, doc[attribute.valueField], lang);
   if (value === undefined) return undefined;
-  if (attribute.display === "Date") return value.slice(0, 10);
+  if (attribute.display === "Date") return pageDate(value, lang);
   // A list reads as the product page shows it: joined, without a unit.
   if (attribute.display === "Boolean" || Array.isArray(doc[attribute.valueField])) return value;
   // As on the product page: the document's unit, else the attribute's own; a decimal comma and German

@@ -1,20 +1,11 @@
 import type { PathLang } from "../../../shared/context";
+import { pageDate } from "../../../shared/dates";
 import { isTrueFacetValue } from "../../../shared/search/facets";
 import { pick, UI } from "./labels";
 
-/**
- * A date as the page's reader writes it: `2026-03-01` on English pages (the
- * one form every reader of the en-us context reads alike), `01.03.2026` on
- * German ones. Other text is unchanged.
- */
+/** A date value as the page's reader writes it (`pageDate`); anything else as text. */
 export function formatDate(value: unknown, lang: PathLang): string {
-  if (typeof value !== "string") return String(value ?? "");
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const iso = date.toISOString().slice(0, 10);
-  if (lang !== "de") return iso;
-  const [year, month, day] = iso.split("-");
-  return `${day}.${month}.${year}`;
+  return typeof value === "string" ? pageDate(value, lang) : String(value ?? "");
 }
 
 export function formatBoolean(value: unknown, lang: PathLang): string {

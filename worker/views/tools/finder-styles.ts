@@ -61,7 +61,11 @@ export const FINDER_CSS = `
 .finder__facet-search[hidden]{display:none}
 .finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
 .finder__notice p{margin:var(--space-3) 0;padding:var(--space-3);border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
-.compare__scroll{overflow-x:auto;position:relative}
+.compare__scroll{overflow-x:auto;position:relative;background:linear-gradient(to left,var(--color-surface) 30%,transparent) right/2rem 100% no-repeat local,radial-gradient(farthest-side at 100% 50%,rgb(0 0 0/14%),transparent) right/.75rem 100% no-repeat scroll,var(--color-surface)}
+.compare__table th[scope=row],.compare__table thead th:first-child{position:sticky;left:0;z-index:1;background:var(--color-surface);width:30%;min-width:7rem;max-width:11rem}
+.compare__row--differs th[scope=row]{background:#fff7d6}
+.compare__table td,.compare__table thead th:not(:first-child){min-width:9rem}
+@media (max-width:30rem){.compare__table th[scope=row],.compare__table thead th:first-child{width:36%;min-width:6.5rem;max-width:8.5rem;font-size:var(--font-size-100);hyphens:auto;overflow-wrap:anywhere}}
 .compare__table{border-collapse:collapse;width:100%}
 .compare__table th,.compare__table td{border:1px solid var(--color-border);padding:var(--space-2);text-align:left;vertical-align:top}
 .compare__row--differs{background:#fff7d6}
