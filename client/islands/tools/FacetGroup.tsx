@@ -118,12 +118,62 @@ function ValueList({
   );
 }
 
-function Tree({ nodes, name, picked, idBase }: { nodes: TreeNode[]; name: string; picked: string[]; idBase: string }) {
+/** Top-level nodes of a tree shown before the rest folds behind "Show more". */
+const TREE_SHOWN = 10;
+
+/** Whether a node or any node below it is picked (its fold then opens, so the pick is in view). */
+function holdsPick(node: TreeNode, picked: string[]): boolean {
+  return picked.includes(node.value) || node.children.some((child) => holdsPick(child, picked));
+}
+
+/**
+ * A `<details>` fold, open when first shown if it holds a pick. Later picks
+ * leave it as the visitor left it: closing it under their focus (a pick just
+ * undone) would lose the focus.
+ */
+function Fold({
+  className,
+  opened,
+  summary,
+  children,
+}: {
+  className: string;
+  opened: boolean;
+  summary: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const [open] = useState(opened);
   return (
+    <details className={className} open={open}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+interface TreeLevelProps {
+  nodes: TreeNode[];
+  name: string;
+  picked: string[];
+  idBase: string;
+  /** The facet's label, for the fold of the level that folds. */
+  label: string;
+  depth: number;
+  /** The level whose branches fold and whose list is cut after ten nodes. */
+  foldDepth: number;
+}
+
+function TreeNodes(props: TreeLevelProps) {
+  const { nodes, name, picked, idBase, label, depth, foldDepth } = props;
+  const folding = depth === foldDepth;
+  const shown = folding ? nodes.slice(0, TREE_SHOWN) : nodes;
+  const rest = folding ? nodes.slice(TREE_SHOWN) : [];
+  const list = (items: TreeNode[]) => (
     <ul className="finder__tree">
-      {nodes.map((node) => {
+      {items.map((node) => {
         const id = `${idBase}-${node.value.replace(/[^\w-]/g, "_")}`;
         const selectable = node.count > 0 || picked.includes(node.value);
+        const below = <TreeNodes {...props} nodes={node.children} depth={depth + 1} />;
         return (
           <li key={node.value}>
             {selectable ? (
@@ -144,11 +194,77 @@ function Tree({ nodes, name, picked, idBase }: { nodes: TreeNode[]; name: string
             ) : (
               <span className="finder__tree-label">{node.label}</span>
             )}
-            {node.children.length > 0 && <Tree nodes={node.children} name={name} picked={picked} idBase={idBase} />}
+            {node.children.length > 0 &&
+              (folding ? (
+                // A branch of the folding level (a market's applications) folds, so the tree reads as a list of markets.
+                <Fold
+                  className="finder__tree-branch"
+                  opened={node.children.some((child) => holdsPick(child, picked))}
+                  summary={
+                    <>
+                      {`Show ${node.children.length} more`}
+                      <span className="visually-hidden">{` under ${node.label}`}</span>
+                    </>
+                  }
+                >
+                  {below}
+                </Fold>
+              ) : (
+                below
+              ))}
           </li>
         );
       })}
     </ul>
+  );
+  if (nodes.length === 0) return null;
+  return (
+    <>
+      {list(shown)}
+      {rest.length > 0 && (
+        <Fold
+          className="finder__more"
+          opened={rest.some((node) => holdsPick(node, picked))}
+          summary={`Show more ${label} values (${rest.length})`}
+        >
+          {list(rest)}
+        </Fold>
+      )}
+    </>
+  );
+}
+
+/**
+ * A classification tree (markets and their applications): the branches of
+ * its first level with many nodes fold (below a single root such as
+ * "Markets", the level under it), and past the first ten nodes of that level
+ * the rest fold behind "Show more", as long value lists do; a fold that holds
+ * a pick is open. Both are `<details>`, so they open without script.
+ */
+function Tree({
+  nodes,
+  name,
+  picked,
+  idBase,
+  label,
+}: {
+  nodes: TreeNode[];
+  name: string;
+  picked: string[];
+  idBase: string;
+  label: string;
+}) {
+  const foldDepth = nodes.length === 1 ? 1 : 0;
+  return (
+    <TreeNodes
+      nodes={nodes}
+      name={name}
+      picked={picked}
+      idBase={idBase}
+      label={label}
+      depth={0}
+      foldDepth={foldDepth}
+    />
   );
 }
 
@@ -174,7 +290,7 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
     body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} />;
   } else if (facet.kind === "classification") {
     if (facet.tree.length === 0) return null;
-    body = <Tree nodes={facet.tree} name={name} picked={params.getAll(facet.key)} idBase={id} />;
+    body = <Tree nodes={facet.tree} name={name} picked={params.getAll(facet.key)} idBase={id} label={facet.label} />;
   } else if (facet.kind === "boolean") {
     // Like any value counted 0: not offered unless it is the visitor's own choice.
     if (facet.count === 0 && !params.has(facet.key)) return null;

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../../shared/finder/answer";
+import { FacetGroup } from "./FacetGroup";
 import { Finder, type FinderProps } from "./Finder";
 import { ProductCompare } from "./ProductCompare";
 import { ResultList } from "./ResultList";
@@ -347,5 +348,68 @@ describe("result list", () => {
     expect(html).toContain('<p class="finder__description">H<sub>2</sub>O<br/>pH &lt; 7</p>');
     expect(html).toContain('<span class="visually-hidden">: CO2 absorber &lt;i&gt;</span>');
     expect(html).toContain('Compare <span class="visually-hidden">CO2 absorber &lt;i&gt;</span>');
+  });
+});
+
+describe("a classification tree facet", () => {
+  const tree = Array.from({ length: 12 }, (_, m) => ({
+    label: `Market ${m}`,
+    value: `M_${m}`,
+    count: 3,
+    children: [0, 1].map((a) => ({
+      label: `App ${m}.${a}`,
+      value: `M2A_${m}_${a}`,
+      count: 1,
+      children: [],
+      parent: `M_${m}`,
+    })),
+  }));
+  const html = (picked: string) =>
+    renderToString(
+      <FacetGroup
+        facet={{ kind: "classification", key: "market", label: "Markets", tree, selected: [] }}
+        params={new URLSearchParams(picked)}
+        prefix=""
+        idBase="t"
+      />,
+    );
+
+  it("lists the first ten markets with their applications folded, the rest behind Show more", () => {
+    const out = html("");
+    const first = out.slice(0, out.indexOf('<details class="finder__more"'));
+    expect(first.match(/id="t-market-M_\d+"/g)).toHaveLength(10);
+    expect(out).toContain('<details class="finder__more"><summary>Show more Markets values (2)</summary>');
+    expect(out.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
+    expect(out).toContain('<summary>Show 2 more<span class="visually-hidden"> under Market 0</span></summary>');
+  });
+
+  it("folds the level below a single root, as the markets under Markets", () => {
+    const out = renderToString(
+      <FacetGroup
+        facet={{
+          kind: "classification",
+          key: "market",
+          label: "Markets",
+          tree: [
+            { label: "Markets", value: "ROOT", count: 24, children: tree.map((node) => ({ ...node, parent: "ROOT" })) },
+          ],
+          selected: [],
+        }}
+        params={new URLSearchParams()}
+        prefix=""
+        idBase="t"
+      />,
+    );
+    expect(out.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
+    expect(out).toContain("<summary>Show more Markets values (2)</summary>");
+    // The root itself shows its markets, unfolded.
+    expect(out).not.toContain("under Markets</span>");
+  });
+
+  it("opens the folds that hold a pick, so it is in view", () => {
+    const out = html("market=M2A_3_1&market=M2A_11_0");
+    expect(out.match(/<details class="finder__tree-branch" open="">/g)).toHaveLength(2);
+    expect(out).toContain('<details class="finder__more" open="">');
+    expect(out).toContain('id="t-market-M2A_3_1" name="market" checked=""');
   });
 });

@@ -23,6 +23,7 @@ export const FINDER_CSS = `
 .finder__options li,.finder__tree li{padding:2px 0}
 .finder__options input,.finder__tree input,.finder__compare-pick input{margin-right:var(--space-2)}
 .finder__tree-label{font-weight:500}
+.finder__tree-branch>summary{cursor:pointer;font-size:var(--font-size-100);color:var(--color-text-muted);padding:2px 0 2px var(--space-5)}
 .finder__count{color:var(--color-text-muted)}
 .finder__range{display:flex;flex-wrap:wrap;gap:var(--space-2)}
 .finder__range span{display:flex;flex-direction:column;flex:1}
