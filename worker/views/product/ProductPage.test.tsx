@@ -197,7 +197,8 @@ describe("product page view", () => {
     expect(html).toContain("<td>1 t</td><td>Nein</td>");
     // Text that is neither yes nor no is shown as the data has it, never read as no.
     expect(html).toContain("<td>25 kg</td><td>pending</td>");
-    // Document languages are stored as English names.
+    // Document types and languages are stored as English names.
+    expect(html).toContain("<h3>Broschüre</h3>");
     expect(html).toContain("<h4>Deutsch</h4>");
     expect(html).toContain("<h4>Englisch</h4>");
   });

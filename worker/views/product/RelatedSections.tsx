@@ -8,7 +8,7 @@ import { findArea } from "../../../shared/sites";
 import { wordsOfSlug } from "../../../shared/text-rules";
 import type { ProductRelations } from "../../model/product";
 import { fileHref, formatYesNo } from "./format";
-import { pick, UI } from "./labels";
+import { assetTypeName, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
 
 interface RelatedProps {
@@ -67,7 +67,7 @@ export function DownloadsList(
     <div className="downloads">
       {groupDownloads(assets).map(([type, languages]) => (
         <section key={type} className="downloads__group">
-          <h3>{type}</h3>
+          <h3>{assetTypeName(type, props.lang)}</h3>
           {languages.map(([language, list]) => (
             <div key={language} className="downloads__language">
               <h4>{languageNameOf(language, props.lang)}</h4>

@@ -49,3 +49,22 @@ export const UI = {
   email: { en: "Email", de: "E-Mail" },
   phone: { en: "Phone", de: "Telefon" },
 } as const;
+
+/**
+ * The document types of the catalogue's assets (`AssetType`, written in
+ * English in every index) as a German page names them. A type not listed
+ * here is shown as the data writes it.
+ */
+const ASSET_TYPES: Readonly<Record<string, { en: string; de: string }>> = {
+  "Technical Data Sheet": { en: "Technical Data Sheet", de: "Technisches Datenblatt" },
+  "Safety Data Sheet": { en: "Safety Data Sheet", de: "Sicherheitsdatenblatt" },
+  Certificate: { en: "Certificate", de: "Zertifikat" },
+  Brochure: { en: "Brochure", de: "Broschüre" },
+  "Restricted Document": { en: "Restricted Document", de: "Vertrauliches Dokument" },
+  Document: { en: "Document", de: "Dokument" },
+};
+
+export function assetTypeName(type: string, lang: PathLang): string {
+  const known = Object.hasOwn(ASSET_TYPES, type) ? ASSET_TYPES[type] : undefined;
+  return known ? pick(lang, known) : type;
+}
