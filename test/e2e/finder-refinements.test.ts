@@ -247,6 +247,34 @@ describe("history entries of a finder", () => {
   });
 });
 
+describe("history entries of a search typed and cleared again", () => {
+  it("leaves no step of Back that shows the same results twice", async () => {
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
+    const brand = finder.getByRole("checkbox").first();
+    await brand.check();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("brand").length).toBe(1);
+    const ticked = page.url();
+    const entries = await page.evaluate(() => history.length);
+    const searchbox = finder.locator(".finder__search").getByRole("searchbox");
+    await searchbox.fill("cata");
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("cata");
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await searchbox.fill("");
+    // Back where the typing began: the same entry, not a copy of it.
+    await expect.poll(() => page.url()).toBe(ticked);
+    // Typing again adds an entry of its own.
+    await searchbox.fill("tego");
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("tego");
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(ticked);
+    await expect.poll(() => searchbox.inputValue()).toBe("");
+    // One more step back shows something else: the page before the tick.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("brand").length).toBe(0);
+    await page.close();
+  });
+});
+
 describe("a value ticked under Show more", () => {
   it("keeps the keyboard focus when the answer lists it among the first values", async () => {
     const { page, finder } = await open(chromium.withJs, DOWNLOADS);

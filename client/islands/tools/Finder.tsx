@@ -171,6 +171,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   /** A delayed change that will add a history entry is waiting: the change replacing it adds the entry instead. */
   const pendingPush = useRef(false);
 
+  /** The address before the entry last added: a field typed back to it takes that entry away again. */
+  const entryBase = useRef<string | undefined>(undefined);
+
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
     (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
@@ -185,10 +188,22 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         setProblems(wrong);
         const search = writeFinderQuery(window.location.search, prefix, names, pageQuery(next));
         const url = `${window.location.pathname}${search}`;
+        const here = `${window.location.pathname}${window.location.search}`;
         // The page already shown (Enter on the search just typed) is not a second history entry.
-        const same = url === `${window.location.pathname}${window.location.search}`;
-        writePageUrl(url, same ? "replace" : entry, { finder: islandId });
-        shownQuery.current = readFinderQuery(window.location.search, prefix, names);
+        const same = url === here;
+        if (!same && entry === "replace" && url === entryBase.current) {
+          // Typed back to where the field's changes began (a search typed, then cleared): the entry
+          // those changes added goes, rather than stand as a copy of the one before it for Back to
+          // step through. The popstate this causes finds the state already shown.
+          entryBase.current = undefined;
+          editing.current = undefined;
+          shownQuery.current = readFinderQuery(search, prefix, names);
+          window.history.back();
+        } else {
+          if (!same && entry === "push") entryBase.current = here;
+          writePageUrl(url, same ? "replace" : entry, { finder: islandId });
+          shownQuery.current = readFinderQuery(window.location.search, prefix, names);
+        }
         // As the page does: a range whose minimum is above its maximum is not applied (the notice says why).
         void load(wrong.length === 0 ? next : withoutWrongRanges(facets, next), event);
       };
@@ -239,6 +254,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {
+      // Another entry is shown: the next change adds an entry of its own, whichever field it is in.
+      entryBase.current = undefined;
+      editing.current = undefined;
       const next = readFinderQuery(window.location.search, prefix, names);
       if (next === shownQuery.current) return;
       shownQuery.current = next;
