@@ -12,3 +12,10 @@ describe("pageDate", () => {
     expect(pageDate("soon", "de")).toBe("soon");
   });
 });
+
+describe("pageDate on text that only looks like a date", () => {
+  it("reads ISO dates only", () => {
+    for (const text of ["2023", "see SDS 2", "12/07/2023", "July 2023"]) expect(pageDate(text, "de")).toBe(text);
+    expect(pageDate("2023-07-12T10:30:00.000+02:00", "de")).toBe("12.07.2023");
+  });
+});

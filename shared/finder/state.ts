@@ -86,12 +86,18 @@ const SizeSchema = v.pipe(
   v.transform(Number),
 );
 
-/** A number as a number field sends it: `-12.5`, and also `1e3`, which such a field accepts. */
+const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?(e[-+]?\d{1,2})?$/i;
+
+/**
+ * A number as a number field sends it: `-12.5`, and also `1e3`, which such a
+ * field accepts. Only numbers the state writes back in a form it reads again
+ * (`String(n)`) are taken, so links and the tool API agree with the page.
+ */
 const DecimalSchema = v.pipe(
   v.string(),
-  v.regex(/^-?\d{1,12}(\.\d{1,6})?(e[-+]?\d{1,2})?$/i, "must be a number"),
+  v.regex(DECIMAL, "must be a number"),
   v.transform(Number),
-  v.check((n) => Number.isFinite(n) && Math.abs(n) < 1e15, "must be a number"),
+  v.check((n) => Number.isFinite(n) && Math.abs(n) < 1e12 && DECIMAL.test(String(n)), "must be a number"),
 );
 
 const FlagSchema = v.picklist(["1", "true", "on", "yes"], "must be 1 when set");
@@ -236,20 +242,24 @@ export function parseFinderState(
       }
       if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;
     } else {
-      let raw = params.getAll(facet.key).filter((value) => value !== "");
-      if (raw.length === 0) continue;
+      const given = params.getAll(facet.key).filter((value) => value !== "");
+      if (given.length === 0) continue;
+      let raw = [...new Set(given)];
       // A page goes on with the first values it can take, and says so; the API refuses the request.
-      if (raw.length > MAX_VALUES_PER_FACET) {
-        fail({ parameter: facet.key, message: `${facet.key} takes at most ${MAX_VALUES_PER_FACET} values` });
-        notice(
-          `${facet.label}: the link picks ${raw.length} values; at most ${MAX_VALUES_PER_FACET} can be picked, so the first ${MAX_VALUES_PER_FACET} are used.`,
-        );
-        raw = raw.slice(0, MAX_VALUES_PER_FACET);
-      }
-      if (facet.kind === "value" && facet.single && raw.length > 1) {
+      if (facet.kind === "value" && facet.single && given.length > 1) {
         fail({ parameter: facet.key, message: `${facet.key} must be given once` });
-        notice(`${facet.label}: the link picks ${raw.length} values where one is chosen; the first is used.`);
+        if (raw.length > 1) {
+          notice(`${facet.label}: the link picks ${raw.length} values where one is chosen; the first is used.`);
+        }
         raw = raw.slice(0, 1);
+      } else if (given.length > MAX_VALUES_PER_FACET) {
+        fail({ parameter: facet.key, message: `${facet.key} takes at most ${MAX_VALUES_PER_FACET} values` });
+        if (raw.length > MAX_VALUES_PER_FACET) {
+          notice(
+            `${facet.label}: the link picks ${raw.length} values; at most ${MAX_VALUES_PER_FACET} can be picked, so the first ${MAX_VALUES_PER_FACET} are used.`,
+          );
+          raw = raw.slice(0, MAX_VALUES_PER_FACET);
+        }
       }
       const picked: string[] = [];
       let unusable = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForFilter, matchesValueFilter } from "./value-filter";
+import { foldForFilter, hasFilterWords, matchesValueFilter } from "./value-filter";
 
 describe("the filter box of a facet's values", () => {
   it("reads past case, accents, marks and punctuation", () => {
@@ -15,5 +15,16 @@ describe("the filter box of a facet's values", () => {
     expect(matchesValueFilter("Crème de jour", "creme")).toBe(true);
     expect(matchesValueFilter("TEGOSTAB® B 8002", "tegostab c")).toBe(false);
     expect(matchesValueFilter("anything", "  ")).toBe(true);
+  });
+});
+
+describe("a filter with nothing to match by", () => {
+  it("is no filter: only spaces, punctuation or marks", () => {
+    expect(hasFilterWords(" ®, - ")).toBe(false);
+    expect(hasFilterWords("b")).toBe(true);
+  });
+
+  it("folds the same in every browser locale", () => {
+    expect(foldForFilter("SILICONE")).toBe("silicone");
   });
 });

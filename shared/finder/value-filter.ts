@@ -12,7 +12,7 @@ export function foldForFilter(text: string): string {
     .replace(/[®©™℠]/g, " ")
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
-    .toLocaleLowerCase()
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
@@ -23,4 +23,9 @@ export function matchesValueFilter(label: string, typed: string): boolean {
   if (words.length === 0) return true;
   const folded = foldForFilter(label);
   return words.every((word) => folded.includes(word));
+}
+
+/** Whether what was typed holds anything to match by (not only spaces, punctuation or marks). */
+export function hasFilterWords(typed: string): boolean {
+  return foldForFilter(typed) !== "";
 }

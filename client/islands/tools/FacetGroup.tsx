@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TreeNode } from "../../../shared/finder/classification-tree";
 import type { FacetModel, FacetOption, ValueFacetModel } from "../../../shared/finder/facet-model";
-import { matchesValueFilter } from "../../../shared/finder/value-filter";
+import { hasFilterWords, matchesValueFilter } from "../../../shared/finder/value-filter";
 
 interface FacetGroupProps {
   facet: FacetModel;
@@ -69,7 +69,7 @@ function ValueList({
   const all = [...facet.options, ...(facet.more ?? [])];
   const index = new Map(all.map((option, i) => [option.value, i]));
   const idOf = (value: string) => `${id}-${index.get(value) ?? 0}`;
-  const matches = filter.trim() ? all.filter((option) => matchesValueFilter(option.label, filter)) : undefined;
+  const matches = hasFilterWords(filter) ? all.filter((option) => matchesValueFilter(option.label, filter)) : undefined;
   return (
     <>
       {facet.searchable && (
@@ -143,8 +143,13 @@ function Fold({
   children: React.ReactNode;
 }) {
   const [open] = useState(opened);
+  const fold = useRef<HTMLDetailsElement>(null);
+  // A pick that comes to lie in it (another answer moved it here) opens it; nothing closes it.
+  useEffect(() => {
+    if (opened && fold.current) fold.current.open = true;
+  }, [opened]);
   return (
-    <details className={className} open={open}>
+    <details className={className} open={open} ref={fold}>
       <summary>{summary}</summary>
       {children}
     </details>
@@ -254,7 +259,8 @@ function Tree({
   idBase: string;
   label: string;
 }) {
-  const foldDepth = nodes.length === 1 ? 1 : 0;
+  // A value picked in the link but unknown to the answer stands as a root of its own; it does not count here.
+  const foldDepth = nodes.filter((node) => node.children.length > 0 || node.count > 0).length === 1 ? 1 : 0;
   return (
     <TreeNodes
       nodes={nodes}

@@ -404,6 +404,25 @@ describe("a classification tree facet", () => {
     expect(out).toContain("<summary>Show more Markets values (2)</summary>");
     // The root itself shows its markets, unfolded.
     expect(out).not.toContain("under Markets</span>");
+    // A value picked in the link that the answer does not know stands beside the root and changes nothing.
+    const withStray = renderToString(
+      <FacetGroup
+        facet={{
+          kind: "classification",
+          key: "market",
+          label: "Markets",
+          tree: [
+            { label: "Markets", value: "ROOT", count: 24, children: tree.map((node) => ({ ...node, parent: "ROOT" })) },
+            { label: "zz", value: "zz", count: 0, children: [] },
+          ],
+          selected: [],
+        }}
+        params={new URLSearchParams("market=zz")}
+        prefix=""
+        idBase="t"
+      />,
+    );
+    expect(withStray.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
   });
 
   it("opens the folds that hold a pick, so it is in view", () => {

@@ -70,6 +70,7 @@ export function ProductCompare({
       setAsked(ids.length);
       if (!key) {
         setAnswer({ products: [], rows: [] });
+        setFailed(false);
         setLoading(false);
         return;
       }

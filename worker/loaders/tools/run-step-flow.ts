@@ -81,6 +81,8 @@ export async function runStepFlow(
     current = i;
     steps.length = i + 1;
     model.selected = [];
+    // What the link's later answers were, said by the parse, no longer concerns the step asked.
+    notices.length = 0;
     // Not the value itself: text from a URL is not repeated as the catalogue's own words.
     notices.push(
       `The answer in the link for “${model.label}” is not offered after the earlier answers. Please choose again.`,
@@ -90,7 +92,13 @@ export async function runStepFlow(
 
   // A form sent from the step asked now, without an answer: asked again, with a word on why.
   const unanswered = def.steps[current];
-  if (unanswered && state.asked === unanswered.key && !state.answers[unanswered.key]?.length && !state.change) {
+  if (
+    unanswered &&
+    notices.length === 0 &&
+    state.asked === unanswered.key &&
+    !state.answers[unanswered.key]?.length &&
+    !state.change
+  ) {
     notices.push("Please choose at least one answer.");
   }
 
