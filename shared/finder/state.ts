@@ -96,7 +96,8 @@ const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?(e[-+]?\d{1,2})?$/i;
 const DecimalSchema = v.pipe(
   v.string(),
   v.regex(DECIMAL, "must be a number"),
-  v.transform(Number),
+  // `-0` is 0: one number, one way to write it.
+  v.transform((text) => Number(text) + 0),
   v.check((n) => Number.isFinite(n) && Math.abs(n) < 1e12 && DECIMAL.test(String(n)), "must be a number"),
 );
 
