@@ -21,7 +21,7 @@ describe("finder on a phone", () => {
     await page.locator(`${ISLAND}[data-hydrated="true"]`).waitFor();
     const filters = page.locator(`${ISLAND} details.finder__filters`);
     await expect.poll(() => filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
-    await filters.locator("summary").click();
+    await filters.locator(":scope > summary").click();
     expect(await filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await filters.locator('input[type="checkbox"]').first().isVisible()).toBe(true);
     await page.close();
@@ -87,7 +87,7 @@ describe("finder on a phone", () => {
     await wide.locator(`${ISLAND}[data-hydrated="true"]`).waitFor();
     const filters = wide.locator(`${ISLAND} details.finder__filters`);
     expect(await filters.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    expect(await filters.locator("summary").isVisible()).toBe(false);
+    expect(await filters.locator(":scope > summary").isVisible()).toBe(false);
     await wide.close();
   });
 });
