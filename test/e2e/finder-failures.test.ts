@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { scriptContexts } from "../support/browser";
 import { control } from "../support/emulator-control";
@@ -66,14 +67,25 @@ describe("a finder whose search fails", () => {
   });
 });
 
+/**
+ * `use` with a page of its own, streamed as a visitor's browser gets it (the local runtime holds a
+ * compressed stream to its end) with the CSP in force, while the search is slow for `text` only.
+ */
+async function withSlowSearch(text: string, latencyMs: number, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
+  await control("faults/search", { match: text, latencyMs });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await control("faults/search", { match: text });
+    await context.close();
+  }
+}
+
 describe("a finder whose search is slow on arrival", () => {
   it("keeps what the visitor types into the pending search box, with the focus, and searches for it", async () => {
-    // Streamed as a visitor's browser gets it (the local runtime holds a compressed stream to its end), the CSP in force.
-    const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
-    const page = await context.newPage();
     const text = `zzpending${Date.now()}`;
-    await control("faults/search", { match: text, latencyMs: 4000 });
-    try {
+    await withSlowSearch(text, 4000, async (page) => {
       const opened = page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products?q=${text}`);
       const pendingBox = page.locator(".finder--pending").getByRole("searchbox");
       const before = await pendingBox.boundingBox();
@@ -97,10 +109,7 @@ describe("a finder whose search is slow on arrival", () => {
       // Typing goes on in the finder's box.
       await page.keyboard.type("s");
       expect(await box.inputValue()).toBe(`${text} foams`);
-    } finally {
-      await control("faults/search", { match: text });
-      await context.close();
-    }
+    });
   });
 
   it("searches for what was typed into the finder before it was interactive", async () => {
@@ -127,11 +136,8 @@ describe("a finder whose search is slow on arrival", () => {
   });
 
   it("carries the text into its own finder only, where another tool holds a field of the same name", async () => {
-    const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
-    const page = await context.newPage();
     const text = `zzpendingff${Date.now()}`;
-    await control("faults/search", { match: text, latencyMs: 4000 });
-    try {
+    await withSlowSearch(text, 4000, async (page) => {
       // The product finder comes first and answers at once; it carries the formulation finder's `ff-q` in a hidden field.
       const opened = page.goto(`${inject("baseUrl")}/pim/fragment/personal-care/en/products-solutions?ff-q=${text}`);
       const pendingBox = page.locator('[data-tool="formulation-finder"] .finder--pending').getByRole("searchbox");
@@ -149,18 +155,12 @@ describe("a finder whose search is slow on arrival", () => {
       // It follows the page's address, as the formulation finder wrote it.
       await expect.poll(() => new URL(page.url()).searchParams.get("ff-q"), { timeout: 15_000 }).toBe(`${text} gel`);
       await expect.poll(() => carried.inputValue()).toBe(`${text} gel`);
-    } finally {
-      await control("faults/search", { match: text });
-      await context.close();
-    }
+    });
   });
 
   it("leaves the focus where the visitor put it meanwhile", async () => {
-    const context = await chromium.browser.newContext({ extraHTTPHeaders: { "accept-encoding": "identity" } });
-    const page = await context.newPage();
     const text = `zzpendingaway${Date.now()}`;
-    await control("faults/search", { match: text, latencyMs: 3000 });
-    try {
+    await withSlowSearch(text, 3000, async (page) => {
       const opened = page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products?q=${text}`);
       const pendingBox = page.locator(".finder--pending").getByRole("searchbox");
       await pendingBox.click();
@@ -173,9 +173,6 @@ describe("a finder whose search is slow on arrival", () => {
       await expect.poll(() => finder.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
       expect(await finder.getByRole("searchbox").inputValue()).toBe(`${text}x`);
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    } finally {
-      await control("faults/search", { match: text });
-      await context.close();
-    }
+    });
   });
 });
