@@ -432,3 +432,14 @@ describe("a classification tree facet", () => {
     expect(out).toContain('id="t-market-M2A_3_1" name="market" checked=""');
   });
 });
+
+describe("results in the other data language", () => {
+  it("are marked with their language, and only then", () => {
+    const german = renderToString(<Finder {...props} answer={{ ...answer, query: "context=de-de" }} />);
+    expect(german).toContain('<h3 class="finder__result-title" lang="de">');
+    const english = renderToString(<Finder {...props} answer={{ ...answer, query: "context=en-us" }} />);
+    expect(english).toContain('<h3 class="finder__result-title">');
+    const page = renderToString(<Finder {...props} />);
+    expect(page).not.toContain('lang="');
+  });
+});

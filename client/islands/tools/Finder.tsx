@@ -350,6 +350,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const id = (name: string) => `${islandId}-${name}`;
   /** The page query the compare keeps: this finder's state, when the table is on this page. */
   const keep = props.compareHref === action ? pageSearchFor(query) : "";
+  // Results asked in the other data language (`context`) are marked as such, so they are read in it.
+  const asked = (answer ? new URLSearchParams(answer.query) : params).get("context")?.slice(0, 2);
+  const dataLanguage = asked && asked !== pageLanguageOf(api) ? asked : undefined;
   const list = (picked: string[] | undefined) => (
     <ResultList
       results={answer?.results ?? []}
@@ -359,6 +362,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       onOpen={(item, position) => sendResultClick(tool, item, position)}
       idBase={id("r")}
       busy={status === "loading"}
+      {...(dataLanguage ? { dataLanguage } : {})}
     />
   );
   const statusText =
@@ -599,4 +603,9 @@ function compareLink(href: string, keep: string, ids: readonly string[]): string
   params.delete(COMPARE_PARAMETER);
   params.append(COMPARE_PARAMETER, ids.join(","));
   return `${href}?${params.toString().replace(/%2C/gi, ",")}#product-compare`;
+}
+
+/** The page's language from the tool API's path: `/pim/api/{site}/{lang}/{tool}`. */
+function pageLanguageOf(api: string): string | undefined {
+  return api.split("/")[4];
 }

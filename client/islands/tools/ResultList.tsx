@@ -15,14 +15,25 @@ interface ResultListProps {
   idBase: string;
   /** A new answer is loading: the list shown is the one before it. */
   busy?: boolean;
+  /** The results' own language where it is not the page's (`de`, `en`): their titles, lines and descriptions say so. */
+  dataLanguage?: string;
 }
 
-export function ResultList({ results, compare, onCompare, compareFullNote, onOpen, idBase, busy }: ResultListProps) {
+export function ResultList({
+  results,
+  compare,
+  onCompare,
+  compareFullNote,
+  onOpen,
+  idBase,
+  busy,
+  dataLanguage,
+}: ResultListProps) {
   return (
     <ul className="finder__results" aria-busy={busy || undefined}>
       {results.map((item, index) => (
         <li key={item.id} className="finder__result">
-          <h3 className="finder__result-title">
+          <h3 className="finder__result-title" lang={dataLanguage}>
             {item.href ? (
               <a href={item.href} onClick={() => onOpen?.(item, index + 1)}>
                 <InlineText text={item.title} />
@@ -33,12 +44,12 @@ export function ResultList({ results, compare, onCompare, compareFullNote, onOpe
             {item.badge && <span className="finder__badge">{item.badge}</span>}
           </h3>
           {item.meta.length > 0 && (
-            <p className="finder__meta">
+            <p className="finder__meta" lang={dataLanguage}>
               <InlineText text={item.meta.join(" · ")} />
             </p>
           )}
           {item.description && (
-            <p className="finder__description">
+            <p className="finder__description" lang={dataLanguage}>
               <InlineText text={item.description} />
             </p>
           )}
