@@ -153,6 +153,40 @@ describe("the memory tier in front of KV", () => {
     ).rejects.toBeInstanceOf(BackendUnavailableError);
   });
 
+  it("holds its KV read to the request's deadline: a stalled KV fails the lookup at the deadline, a stale answer in memory stands in", async () => {
+    const stalled = {
+      get: () => new Promise<string | null>(() => {}),
+      put: () => new Promise<void>(() => {}),
+    } as unknown as KVNamespace;
+    const hanging = () => new Promise<string>(() => {});
+    const none = createDataCache({
+      kv: stalled,
+      waitUntil: () => {},
+      memory: createMemoryTier(),
+      deadline: requestDeadline(20),
+    });
+    await expect(none.lookup("test:kv-stalled", STRATEGIES.catalogue, hanging)).rejects.toBeInstanceOf(
+      BackendUnavailableError,
+    );
+    // A stale answer held in memory stands in.
+    const memory = createMemoryTier();
+    let clock = 1_000_000;
+    await createDataCache({ kv: stuckKv().kv, waitUntil: () => {}, memory, now: () => clock }).get(
+      "test:kv-stalled-stale",
+      STRATEGIES.catalogue,
+      async () => "first",
+    );
+    clock += (STRATEGIES.catalogue.freshSeconds + STRATEGIES.catalogue.staleWhileRevalidateSeconds + 60) * 1000;
+    const stale = await createDataCache({
+      kv: stalled,
+      waitUntil: () => {},
+      memory,
+      now: () => clock,
+      deadline: requestDeadline(20),
+    }).lookup("test:kv-stalled-stale", STRATEGIES.catalogue, hanging);
+    expect(stale).toMatchObject({ status: "STALE", value: "first" });
+  });
+
   it("never holds draft or editor answers", async () => {
     const memory = createMemoryTier();
     const cache = createDataCache({ kv: stuckKv().kv, waitUntil: () => {}, memory });

@@ -146,7 +146,9 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     if (held && heldFresh) return { entry: shared<T>(held), fromMemory: true };
     let stored: { entry: StoredEntry<T>; json: string } | null = null;
     try {
-      const json = await kv.get(key, "text");
+      // A stalled KV would hold the request as a stalled backend would: its read is held to the deadline
+      // too, and past it counts as a miss (a stale answer held in memory can still stand in).
+      const json = await withinDeadline("cache-read", () => kv.get(key, "text"));
       const entry = json === null ? null : parse<T>(json);
       if (json !== null && entry) stored = { entry, json };
     } catch (error) {
