@@ -11,12 +11,22 @@ export interface IslandProps<P extends object> {
 }
 
 /**
+ * The island loader's script element. Every place that names it renders this
+ * same element, which React sends once per page (it dedupes async scripts by
+ * src). Low priority: the stylesheet, fonts and images of the first paint
+ * come before the code that hydrates it.
+ */
+export function IslandLoaderScript() {
+  const { loaderSrc } = useContext(IslandRuntimeContext);
+  return loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null;
+}
+
+/**
  * Renders an island on the server: the component's HTML, its props as JSON
  * beside it, and (once per page, React dedupes async scripts by src) the
  * loader that hydrates it. A page that renders no island gets no script.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
-  const { loaderSrc } = useContext(IslandRuntimeContext);
   // useId differs between the page tree and the island's own client root, so the
   // id is computed once here and travels in the props.
   const islandId = `island-${useId().replace(/[^\w-]/g, "")}`;
@@ -32,8 +42,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptSafeJson escapes every character that could end the element
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(full) }}
       />
-      {/* Low priority: the stylesheet, fonts and images of the first paint come before the code that hydrates it. */}
-      {loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null}
+      <IslandLoaderScript />
     </>
   );
 }

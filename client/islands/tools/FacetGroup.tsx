@@ -168,6 +168,13 @@ interface TreeLevelProps {
   foldDepth: number;
 }
 
+/**
+ * A classification tree (markets and their applications), one level at a
+ * time: the branches of the folding level fold (below a single root such as
+ * "Markets", the level under it), and past its first ten nodes the rest fold
+ * behind "Show more", as long value lists do; a fold that holds a pick is
+ * open. Both are `<details>`, so they open without script.
+ */
 function TreeNodes(props: TreeLevelProps) {
   const { nodes, name, picked, idBase, label, depth, foldDepth } = props;
   const folding = depth === foldDepth;
@@ -239,41 +246,6 @@ function TreeNodes(props: TreeLevelProps) {
   );
 }
 
-/**
- * A classification tree (markets and their applications): the branches of
- * its first level with many nodes fold (below a single root such as
- * "Markets", the level under it), and past the first ten nodes of that level
- * the rest fold behind "Show more", as long value lists do; a fold that holds
- * a pick is open. Both are `<details>`, so they open without script.
- */
-function Tree({
-  nodes,
-  name,
-  picked,
-  idBase,
-  label,
-}: {
-  nodes: TreeNode[];
-  name: string;
-  picked: string[];
-  idBase: string;
-  label: string;
-}) {
-  // A value picked in the link but unknown to the answer stands as a root of its own; it does not count here.
-  const foldDepth = nodes.filter((node) => node.children.length > 0 || node.count > 0).length === 1 ? 1 : 0;
-  return (
-    <TreeNodes
-      nodes={nodes}
-      name={name}
-      picked={picked}
-      idBase={idBase}
-      label={label}
-      depth={0}
-      foldDepth={foldDepth}
-    />
-  );
-}
-
 /** One facet as a fieldset with a legend; inputs are named as the URL parameters, so the form works without script. */
 export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
   const name = prefix + facet.key;
@@ -296,7 +268,19 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
     body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} />;
   } else if (facet.kind === "classification") {
     if (facet.tree.length === 0) return null;
-    body = <Tree nodes={facet.tree} name={name} picked={params.getAll(facet.key)} idBase={id} label={facet.label} />;
+    // A value picked in the link but unknown to the answer stands as a root of its own; it does not count here.
+    const roots = facet.tree.filter((node) => node.children.length > 0 || node.count > 0).length;
+    body = (
+      <TreeNodes
+        nodes={facet.tree}
+        name={name}
+        picked={params.getAll(facet.key)}
+        idBase={id}
+        label={facet.label}
+        depth={0}
+        foldDepth={roots === 1 ? 1 : 0}
+      />
+    );
   } else if (facet.kind === "boolean") {
     // Like any value counted 0: not offered unless it is the visitor's own choice.
     if (facet.count === 0 && !params.has(facet.key)) return null;

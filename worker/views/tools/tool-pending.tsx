@@ -6,8 +6,7 @@
  * names the island loader already, so what the visitor types there while the
  * answer streams in is kept for the finder (`client/islands/pending-input.ts`).
  */
-import { useContext } from "react";
-import { IslandRuntimeContext } from "../../../client/islands";
+import { IslandLoaderScript } from "../../../client/islands";
 import { Pending } from "../shell/complete-page";
 
 export interface ToolPendingProps {
@@ -20,7 +19,6 @@ export interface ToolPendingProps {
 }
 
 export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
-  const { loaderSrc } = useContext(IslandRuntimeContext);
   return (
     <section className="finder finder--pending" aria-label={title}>
       <h2 id={anchor}>{title}</h2>
@@ -43,8 +41,7 @@ export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
           </p>
         </form>
       ) : null}
-      {/* The same element as the island's: React sends one script per page. */}
-      {search && loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null}
+      {search ? <IslandLoaderScript /> : null}
       <Pending lang={lang === "de" ? "de" : "en"} />
     </section>
   );
