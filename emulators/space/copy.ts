@@ -113,6 +113,21 @@ export function areaCopy(site: string): AreaCopy {
   return { ...DEFAULT, ...AREA_COPY[site] };
 }
 
+/** A tool block's headline on a German page, as an editor writes it there (the tools' own texts stay English). */
+export const TOOL_HEADLINES_DE: Readonly<Record<string, string>> = {
+  "product-finder": "Produktsuche",
+  "formulation-finder": "Formulierungssuche",
+  "item-finder": "Artikelsuche",
+  "label-finder": "Etikettensuche",
+  "competitive-scout": "Wettbewerbsvergleich",
+  "download-center": "Downloadcenter",
+  "contact-finder": "Kontaktsuche",
+  "contact-listing": "Ihre Ansprechpartner",
+  "product-listing": "Produkte",
+  "recommendation-tool": "Produktempfehlung",
+  "product-compare": "Produktvergleich",
+};
+
 /** "downloads/brochures" -> "Brochures"; "markets/3d-printing" -> "3D Printing"; "toolbox/psi" -> "PSI". */
 export function pageTitle(pageName: string): string {
   const last = pageName.split("/").filter(Boolean).at(-1) ?? "Home";

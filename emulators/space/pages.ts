@@ -1,6 +1,6 @@
 import { type AreaSpec, expandPages, storySlug } from "../../shared/sites.ts";
 import type { demoAssets } from "./assets.ts";
-import { areaCopy, pageTitle } from "./copy.ts";
+import { areaCopy, pageTitle, TOOL_HEADLINES_DE } from "./copy.ts";
 import { storyUuid } from "./ids.ts";
 import { assetLink, bold, doc, emailLink, h, italic, li, ol, p, storyLink, t, ul, urlLink } from "./richtext.ts";
 
@@ -370,7 +370,7 @@ export function pageContent(area: AreaSpec, pageName: string, assets: Assets, de
     });
   }
 
-  for (const name of tools) body.push(tool(name, site, pageTitle(name)));
+  for (const name of tools) body.push(tool(name, site, (de && TOOL_HEADLINES_DE[name]) || pageTitle(name)));
 
   if (pageName === "" && ["pu-additives", "vestamid", "visiomer"].includes(site)) {
     body.push({ component: "rich-text", text: showcaseText(area, assets) });

@@ -32,6 +32,8 @@ export interface ValueFacetModel extends ModelBase {
   /** The list is long enough to get a filter box. */
   searchable?: boolean;
   selected: string[];
+  /** The labels are words made from slugs (English), not the data's own text in its language. */
+  labelsFromSlugs?: true;
 }
 
 export interface BooleanFacetModel extends ModelBase {
@@ -168,6 +170,14 @@ export function buildFacetModels(
         .filter((option) => option.count > 0 || selected.includes(option.value)),
     );
     const shown = facet.single ? { options } : foldOptions(options, selected);
-    return { kind: "value", key: facet.key, label: facet.label, single: !!facet.single, ...shown, selected };
+    return {
+      kind: "value",
+      key: facet.key,
+      label: facet.label,
+      single: !!facet.single,
+      ...shown,
+      selected,
+      ...(facet.labels === "slug" ? { labelsFromSlugs: true as const } : {}),
+    };
   });
 }

@@ -15,6 +15,8 @@ export interface FlowStepModel {
   /** The options among the documents the earlier answers leave, with counts. */
   options: FacetOption[];
   selected: string[];
+  /** The option labels are words made from slugs (English), not the data's own text in its language. */
+  labelsFromSlugs?: true;
 }
 
 /** One recommended product: `First choice`, `Second recommendation`, ... */

@@ -15,6 +15,8 @@ export interface Refinement {
   value: string;
   /** The bare query without this refinement (and back on page 1). */
   query: string;
+  /** The value is the data's own text (in the data language), not the tool's words or the visitor's. */
+  fromData?: true;
 }
 
 const CONTEXT_LABELS: Record<string, string> = { "en-us": "English (en-us)", "de-de": "German (de-de)" };
@@ -79,7 +81,13 @@ export function activeRefinements(
           facet.kind === "value"
             ? ([...facet.options, ...(facet.more ?? [])].find((o) => o.value === value)?.label ?? value)
             : (treeLabel(facet.tree, value) ?? value);
-        out.push({ label: facet.label, value: shown, query: without(query, facet.key, value) });
+        const fromData = facet.kind === "classification" || !facet.labelsFromSlugs;
+        out.push({
+          label: facet.label,
+          value: shown,
+          query: without(query, facet.key, value),
+          ...(fromData ? { fromData: true as const } : {}),
+        });
       }
     }
   }

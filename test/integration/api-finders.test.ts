@@ -319,3 +319,14 @@ describe("compare API", () => {
     expect(body.error?.parameter).toBe(parameter);
   });
 });
+
+describe("names of countries and languages in a finder", () => {
+  it("are in the data's language: the page's, or the one the context switch asked", async () => {
+    const label = async (path: string) =>
+      [...values((await api(path)).body, "country")].find((o) => o.value === "CA")?.label;
+    expect(await label("pu-additives/en/contacts")).toBe("Canada");
+    expect(await label("pu-additives/de/contacts")).toBe("Kanada");
+    expect(await label("pu-additives/en/contacts?context=de-de")).toBe("Kanada");
+    expect(await label("pu-additives/de/contacts?context=en-us")).toBe("Canada");
+  });
+});

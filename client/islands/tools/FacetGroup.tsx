@@ -9,6 +9,8 @@ interface FacetGroupProps {
   params: URLSearchParams;
   prefix: string;
   idBase: string;
+  /** The data's language where it is not the tools' English: the values' labels carry it. */
+  dataLanguage?: string;
 }
 
 const Count = ({ count }: { count: number }) => <span className="finder__count"> ({count})</span>;
@@ -18,11 +20,13 @@ function OptionList({
   name,
   picked,
   idOf,
+  lang,
 }: {
   options: FacetOption[];
   name: string;
   picked: string[];
   idOf: (value: string) => string;
+  lang: string | undefined;
 }) {
   return (
     <ul className={options.length > 12 ? "finder__options finder__options--long" : "finder__options"}>
@@ -36,7 +40,7 @@ function OptionList({
             checked={picked.includes(option.value)}
             onChange={() => {}}
           />
-          <label htmlFor={idOf(option.value)}>
+          <label htmlFor={idOf(option.value)} lang={lang}>
             {option.label}
             <Count count={option.count} />
           </label>
@@ -57,11 +61,13 @@ function ValueList({
   name,
   picked,
   id,
+  lang,
 }: {
   facet: ValueFacetModel;
   name: string;
   picked: string[];
   id: string;
+  lang: string | undefined;
 }) {
   const [live, setLive] = useState(false);
   const [filter, setFilter] = useState("");
@@ -99,17 +105,17 @@ function ValueList({
           .map((value) => <input key={value} type="hidden" name={name} value={value} />)}
       {matches ? (
         matches.length > 0 ? (
-          <OptionList options={matches} name={name} picked={picked} idOf={idOf} />
+          <OptionList options={matches} name={name} picked={picked} idOf={idOf} lang={lang} />
         ) : (
           <p className="finder__facet-none">No matching values</p>
         )
       ) : (
         <>
-          <OptionList options={facet.options} name={name} picked={picked} idOf={idOf} />
+          <OptionList options={facet.options} name={name} picked={picked} idOf={idOf} lang={lang} />
           {facet.more && (
             <details className="finder__more">
               <summary>{`Show more ${facet.label} values (${facet.more.length})`}</summary>
-              <OptionList options={facet.more} name={name} picked={picked} idOf={idOf} />
+              <OptionList options={facet.more} name={name} picked={picked} idOf={idOf} lang={lang} />
             </details>
           )}
         </>
@@ -166,6 +172,8 @@ interface TreeLevelProps {
   depth: number;
   /** The level whose branches fold and whose list is cut after ten nodes. */
   foldDepth: number;
+  /** The language of the nodes' labels, where it is not the tools' English. */
+  lang: string | undefined;
 }
 
 /**
@@ -176,7 +184,7 @@ interface TreeLevelProps {
  * open. Both are `<details>`, so they open without script.
  */
 function TreeNodes(props: TreeLevelProps) {
-  const { nodes, name, picked, idBase, label, depth, foldDepth } = props;
+  const { nodes, name, picked, idBase, label, depth, foldDepth, lang } = props;
   const folding = depth === foldDepth;
   const shown = folding ? nodes.slice(0, TREE_SHOWN) : nodes;
   const rest = folding ? nodes.slice(TREE_SHOWN) : [];
@@ -198,13 +206,15 @@ function TreeNodes(props: TreeLevelProps) {
                   checked={picked.includes(node.value)}
                   onChange={() => {}}
                 />
-                <label htmlFor={id}>
+                <label htmlFor={id} lang={lang}>
                   {node.label}
                   <Count count={node.count} />
                 </label>
               </>
             ) : (
-              <span className="finder__tree-label">{node.label}</span>
+              <span className="finder__tree-label" lang={lang}>
+                {node.label}
+              </span>
             )}
             {node.children.length > 0 &&
               (folding ? (
@@ -247,9 +257,11 @@ function TreeNodes(props: TreeLevelProps) {
 }
 
 /** One facet as a fieldset with a legend; inputs are named as the URL parameters, so the form works without script. */
-export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
+export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: FacetGroupProps) {
   const name = prefix + facet.key;
   const id = `${idBase}-${facet.key}`;
+  // Labels made from slugs are words of the tools' own English; every other label is the data's.
+  const lang = facet.kind === "value" && facet.labelsFromSlugs ? undefined : dataLanguage;
   let body: React.ReactNode;
   if (facet.kind === "value" && facet.single) {
     if (facet.options.length === 0) return null;
@@ -257,7 +269,7 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
       <select id={id} name={name} aria-label={facet.label} value={params.get(facet.key) ?? ""} onChange={() => {}}>
         <option value="">All</option>
         {facet.options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={lang}>
             {option.label} ({option.count})
           </option>
         ))}
@@ -265,7 +277,7 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
     );
   } else if (facet.kind === "value") {
     if (facet.options.length === 0) return null;
-    body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} />;
+    body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} lang={lang} />;
   } else if (facet.kind === "classification") {
     if (facet.tree.length === 0) return null;
     // A value picked in the link but unknown to the answer stands as a root of its own; it does not count here.
@@ -279,6 +291,7 @@ export function FacetGroup({ facet, params, prefix, idBase }: FacetGroupProps) {
         label={facet.label}
         depth={0}
         foldDepth={roots === 1 ? 1 : 0}
+        lang={lang}
       />
     );
   } else if (facet.kind === "boolean") {

@@ -443,3 +443,68 @@ describe("results in the other data language", () => {
     expect(page).not.toContain('lang="');
   });
 });
+
+describe("a finder on a German page", () => {
+  const german = {
+    ...props,
+    titleLang: "de",
+    title: "Produkte finden",
+    api: "/pim/api/x/de/products",
+    action: "/pim/fragment/x/de/products",
+    answer: {
+      ...answer,
+      query: "brand=dabco&market=automotive-pu-foam",
+      facets: [
+        ...answer.facets,
+        {
+          kind: "value",
+          key: "market",
+          label: "Market",
+          single: false,
+          options: [{ value: "automotive-pu-foam", label: "Automotive PU foam", count: 1 }],
+          selected: ["automotive-pu-foam"],
+          labelsFromSlugs: true,
+        },
+      ],
+    },
+  } as typeof props;
+  const out = renderToString(<Finder {...german} />);
+
+  it("marks the story's headline and the data's text German, the words made from slugs not", () => {
+    expect(out).toContain('<h2 id="i1-title" lang="de">Produkte finden</h2>');
+    expect(out).toContain('<h3 class="finder__result-title" lang="de">');
+    expect(out).toMatch(/<label for="[^"]+" lang="de">Dabco/);
+    expect(out).toContain('<option value="P1" lang="de">Marl');
+    expect(out).toMatch(/<label for="[^"]+">Automotive PU foam/);
+    // The chips: the value from the data in German, the slug's words and the tool's own words not.
+    expect(out).toContain('Brand: <span lang="de">Dabco</span>');
+    expect(out).toContain("Market: <span>Automotive PU foam</span>");
+  });
+
+  it("leaves English data in the tools' English unmarked", () => {
+    const english = renderToString(<Finder {...german} answer={{ ...answer, query: "context=en-us" }} />);
+    expect(english).not.toMatch(/lang="de">(Dabco|Marl|TEGOSTAB)/);
+    expect(renderToString(<Finder {...props} />)).not.toContain('lang="');
+  });
+});
+
+describe("a comparison on a German page", () => {
+  it("marks the products, labels and values German, not the tool's own words", () => {
+    const html = renderToString(
+      <ProductCompare
+        islandId="c1"
+        title="Product compare"
+        api="/pim/api/x/de/compare"
+        page="/pim/fragment/x/de/products"
+        answer={{
+          products: [{ id: "PR_00000001", title: "TEGOSTAB B 8002", href: "/pim/fragment/x/de/product/PR_00000001" }],
+          rows: [{ label: "Flammpunkt", values: ["120 °C"], differs: false }],
+        }}
+      />,
+    );
+    expect(html).toContain('<a href="/pim/fragment/x/de/product/PR_00000001" lang="de">');
+    expect(html).toContain('<span lang="de">Flammpunkt</span>');
+    expect(html).toContain('<td lang="de">120 °C</td>');
+    expect(html).toContain('<h2 id="c1-title" tabindex="-1">Product compare</h2>');
+  });
+});

@@ -12,6 +12,7 @@ import { finderResultsId, otherParameters } from "../../../shared/finder/tool-pr
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../island-props";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { dataLanguageOf } from "./data-language";
 import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { inPlace } from "./in-place";
@@ -26,6 +27,8 @@ const NARROW_SCREEN = "(max-width: 40rem)";
 
 export interface FinderProps {
   title: string;
+  /** The title's language where it differs from the tools' English (a German page's own headline). */
+  titleLang?: string;
   /** Label of the free-text field; no field when absent (listings). */
   searchLabel?: string;
   /** The tool's JSON API, e.g. `/pim/api/pu-additives/en/products`. */
@@ -350,9 +353,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const id = (name: string) => `${islandId}-${name}`;
   /** The page query the compare keeps: this finder's state, when the table is on this page. */
   const keep = props.compareHref === action ? pageSearchFor(query) : "";
-  // Results asked in the other data language (`context`) are marked as such, so they are read in it.
-  const asked = (answer ? new URLSearchParams(answer.query) : params).get("context")?.slice(0, 2);
-  const dataLanguage = asked && asked !== pageLanguageOf(api) ? asked : undefined;
+  const dataLanguage = dataLanguageOf(api, (answer ? new URLSearchParams(answer.query) : params).get("context"));
   const list = (picked: string[] | undefined) => (
     <ResultList
       results={answer?.results ?? []}
@@ -383,12 +384,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       href={hrefFor}
       onGo={onRefine}
       idBase={id("chips")}
+      {...(dataLanguage ? { dataLanguage } : {})}
     />
   );
 
   return (
     <section className="finder" aria-labelledby={id("title")}>
-      <h2 id={id("title")}>{props.title}</h2>
+      <h2 id={id("title")} lang={props.titleLang}>
+        {props.title}
+      </h2>
       <form
         ref={form}
         className="finder__form"
@@ -427,7 +431,14 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           <summary>Filters</summary>
           <div className="finder__facets">
             {shown.map((facet) => (
-              <FacetGroup key={facet.key} facet={facet} params={params} prefix={prefix} idBase={id("f")} />
+              <FacetGroup
+                key={facet.key}
+                facet={facet}
+                params={params}
+                prefix={prefix}
+                idBase={id("f")}
+                {...(dataLanguage ? { dataLanguage } : {})}
+              />
             ))}
           </div>
         </details>
@@ -603,9 +614,4 @@ function compareLink(href: string, keep: string, ids: readonly string[]): string
   params.delete(COMPARE_PARAMETER);
   params.append(COMPARE_PARAMETER, ids.join(","));
   return `${href}?${params.toString().replace(/%2C/gi, ",")}#product-compare`;
-}
-
-/** The page's language from the tool API's path: `/pim/api/{site}/{lang}/{tool}`. */
-function pageLanguageOf(api: string): string | undefined {
-  return api.split("/")[4];
 }

@@ -8,10 +8,12 @@ interface FlowResultsProps {
   /** Link that shows a result's products in the product compare; absent when the page has none. */
   compareHref?: (ids: string[]) => string;
   onCompare?: (ids: string[]) => void;
+  /** The data's language where it is not the tools' English: the facts' values carry it. */
+  dataLanguage?: string;
 }
 
 /** The result step: each recommendation with its ranked products and facts. */
-export function FlowResults({ results, compareHref, onCompare }: FlowResultsProps) {
+export function FlowResults({ results, compareHref, onCompare, dataLanguage }: FlowResultsProps) {
   return (
     <ul className="finder__results">
       {results.map((result) => {
@@ -44,7 +46,7 @@ export function FlowResults({ results, compareHref, onCompare }: FlowResultsProp
               {result.facts.map((fact) => (
                 <div key={fact.label} className="flow__pick">
                   <dt>{fact.label}</dt>
-                  <dd>{fact.values.join(", ")}</dd>
+                  <dd lang={dataLanguage}>{fact.values.join(", ")}</dd>
                 </div>
               ))}
             </dl>

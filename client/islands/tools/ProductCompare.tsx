@@ -5,12 +5,15 @@ import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
 import type { IslandBaseProps } from "../island-props";
 import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { dataLanguageOf } from "./data-language";
 import { withParam } from "./finder-params";
 import { inPlace } from "./in-place";
 import { usePageSearch } from "./page-url";
 
 export interface ProductCompareProps {
   title: string;
+  /** The title's language where it differs from the tools' English (a German page's own headline). */
+  titleLang?: string;
   /** The compare API, e.g. `/pim/api/pu-additives/en/compare`. */
   api: string;
   /** The comparison of the URL's selection, rendered on the server. */
@@ -30,6 +33,7 @@ export interface ProductCompareProps {
  */
 export function ProductCompare({
   title,
+  titleLang,
   api,
   answer: initial,
   notice: initialNotice,
@@ -103,9 +107,11 @@ export function ProductCompare({
   }, [api]);
 
   const products = answer?.products ?? [];
+  // Product names, attribute labels and values are the data's, in the page's language.
+  const dataLang = dataLanguageOf(api);
   return (
     <section className="compare" id="product-compare" aria-labelledby={`${islandId}-title`} ref={root}>
-      <h2 id={`${islandId}-title`} tabIndex={-1}>
+      <h2 id={`${islandId}-title`} tabIndex={-1} lang={titleLang}>
         {title}
       </h2>
       <p role="status" aria-live="polite">
@@ -133,7 +139,7 @@ export function ProductCompare({
                 <th scope="col">Attribute</th>
                 {products.map((product, column) => (
                   <th scope="col" key={product.id}>
-                    <a href={product.href}>
+                    <a href={product.href} lang={dataLang}>
                       <InlineText text={product.title} />
                     </a>{" "}
                     <a
@@ -156,11 +162,13 @@ export function ProductCompare({
               {(answer?.rows ?? []).map((row) => (
                 <tr key={row.label} className={row.differs ? "compare__row--differs" : undefined}>
                   <th scope="row">
-                    {row.label}
+                    {dataLang ? <span lang={dataLang}>{row.label}</span> : row.label}
                     {row.differs && <span className="compare__differs"> Differs</span>}
                   </th>
                   {row.values.map((value, i) => (
-                    <td key={products[i]?.id ?? i}>{value ? <InlineText text={value} /> : "–"}</td>
+                    <td key={products[i]?.id ?? i} lang={value ? dataLang : undefined}>
+                      {value ? <InlineText text={value} /> : "–"}
+                    </td>
                   ))}
                 </tr>
               ))}

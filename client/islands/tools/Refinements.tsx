@@ -9,10 +9,12 @@ interface RefinementsProps {
   /** Shows a bare query in place; without script the links are followed. */
   onGo: (query: string) => void;
   idBase: string;
+  /** The data's language where it is not the tools' English: values from the data carry it. */
+  dataLanguage?: string;
 }
 
 /** The active refinements as links that remove one, and Clear all. */
-export function Refinements({ items, clearQuery, href, onGo, idBase }: RefinementsProps) {
+export function Refinements({ items, clearQuery, href, onGo, idBase, dataLanguage }: RefinementsProps) {
   if (items.length === 0) return null;
   const go = (query: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
@@ -27,13 +29,11 @@ export function Refinements({ items, clearQuery, href, onGo, idBase }: Refinemen
       <ul aria-labelledby={`${idBase}-label`}>
         {items.map((item) => (
           <li key={`${item.label}=${item.value}`}>
-            <a
-              className="finder__chip"
-              href={href(item.query)}
-              aria-label={`Remove filter ${item.label}: ${item.value}`}
-              onClick={go(item.query)}
-            >
-              {`${item.label}: ${item.value}`}
+            <a className="finder__chip" href={href(item.query)} onClick={go(item.query)}>
+              {/* Named by its text, so the value keeps its language: "Remove filter Brand: Dabco". */}
+              <span className="visually-hidden">Remove filter </span>
+              {`${item.label}: `}
+              <span lang={item.fromData ? dataLanguage : undefined}>{item.value}</span>
               <span aria-hidden="true"> ×</span>
             </a>
           </li>

@@ -7,6 +7,7 @@ import { FLOW_ASKED_PARAMETER, flowParameterNames } from "../../../shared/finder
 import { flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../island-props";
 import { writeCompare } from "./compare-store";
+import { dataLanguageOf } from "./data-language";
 import { FlowResults } from "./FlowResults";
 import { withParam } from "./finder-params";
 import { flowFormQuery, flowHref, queryToChange } from "./flow-links";
@@ -17,6 +18,8 @@ import { sendRecommendation, toolOfApi } from "./tool-events";
 
 export interface StepFlowProps {
   title: string;
+  /** The title's language where it differs from the tools' English (a German page's own headline). */
+  titleLang?: string;
   /** The flow's JSON API, e.g. `/pim/api/silica-specialist/en/recommendation-tool`. */
   api: string;
   /** The page path the GET form submits to. */
@@ -57,6 +60,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${islandId}-${name}`;
+  const dataLang = dataLanguageOf(api);
 
   const load = useCallback(
     /** `pageOnRefusal`: a state the API refuses is shown by the page itself (see below). */
@@ -183,7 +187,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
 
   return (
     <section className="finder flow" aria-labelledby={id("title")}>
-      <h2 id={id("title")}>{props.title}</h2>
+      <h2 id={id("title")} lang={props.titleLang}>
+        {props.title}
+      </h2>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {statusText}
       </p>
@@ -192,7 +198,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           {answered.map((model, i) => (
             <li key={model.key}>
               <span className="flow__answer-label">{model.label}:</span>{" "}
-              {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}{" "}
+              <span lang={model.labelsFromSlugs ? undefined : dataLang}>
+                {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}
+              </span>{" "}
               <a
                 href={stepHref(queryToChange(answer as FlowAnswer, i))}
                 onClick={follow(queryToChange(answer as FlowAnswer, i))}
@@ -264,7 +272,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
                       defaultChecked={step.options.length === 1 || step.selected.includes(option.value)}
                       required={!step.multi}
                     />
-                    <label htmlFor={id(`o${i}`)}>
+                    <label htmlFor={id(`o${i}`)} lang={step.labelsFromSlugs ? undefined : dataLang}>
                       {option.label}
                       <span className="finder__count"> ({option.count})</span>
                     </label>
@@ -297,7 +305,11 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           {answer.results.length === 0 ? (
             <p className="finder__empty">{NO_DATA_TEXT}</p>
           ) : (
-            <FlowResults results={answer.results} {...(props.compare ? { compareHref, onCompare } : {})} />
+            <FlowResults
+              results={answer.results}
+              {...(dataLang ? { dataLanguage: dataLang } : {})}
+              {...(props.compare ? { compareHref, onCompare } : {})}
+            />
           )}
           <Pagination
             page={answer.page}

@@ -124,6 +124,8 @@ async function facetExtras(
   const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {} };
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
   let plants: Promise<Record<string, string>> | undefined;
+  // Names of countries and languages are in the language of the data they stand beside (the context switch's).
+  const dataLang = state.context?.slice(0, 2) ?? scope.lang;
   const tasks = def.facets.map(async (facet) => {
     if (facet.kind === "range") {
       extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, scopeFilter)) ?? undefined;
@@ -134,9 +136,9 @@ async function facetExtras(
       return;
     }
     if (facet.kind !== "value") return;
-    if (facet.fullList === "countries") extras.fullLists[facet.key] = countryNames(scope.lang);
-    if (facet.fullList === "languages") extras.fullLists[facet.key] = languageNames(scope.lang);
-    if (facet.labels === "countries") extras.labels[facet.key] = countryNames(scope.lang);
+    if (facet.fullList === "countries") extras.fullLists[facet.key] = countryNames(dataLang);
+    if (facet.fullList === "languages") extras.fullLists[facet.key] = languageNames(dataLang);
+    if (facet.labels === "countries") extras.labels[facet.key] = countryNames(dataLang);
     if (facet.labels === "plants") {
       plants ??= plantLabels(deps.search);
       extras.labels[facet.key] = await plants;

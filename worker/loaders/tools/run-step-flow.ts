@@ -60,6 +60,7 @@ export async function runStepFlow(
     multi: isMulti(step),
     options: stepOptions(step, facets[i]?.facets[step.field], step.labels === "countries" ? countries : {}),
     selected: state.answers[step.key] ?? [],
+    ...(step.labels === "slug" ? { labelsFromSlugs: true as const } : {}),
   }));
 
   const notices: string[] = [...(state.notices ?? [])];

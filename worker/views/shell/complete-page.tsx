@@ -13,11 +13,15 @@ const LABELS = {
   complete: { en: "Show the complete page", de: "Vollständige Seite anzeigen" },
 } as const;
 
-/** The placeholder of a section that streams in: a busy note, and without JavaScript the way to the complete page. */
+/**
+ * The placeholder of a section that streams in: a busy note, and without
+ * JavaScript the way to the complete page. It names its language, since it
+ * also stands inside a tool, whose frame is English on a German page.
+ */
 export function Pending({ lang, as: Tag = "p" }: { lang: "en" | "de"; as?: "p" | "span" }) {
   const href = useContext(CompletePageContext);
   return (
-    <Tag className="note" aria-busy="true">
+    <Tag className="note" aria-busy="true" lang={lang}>
       {LABELS.loading[lang]}
       {href ? (
         <noscript>

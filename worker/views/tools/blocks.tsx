@@ -21,6 +21,7 @@ import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_BLOCK_COMPONENTS } from "./flow-blocks";
 import { islandQuery } from "./island-query";
+import { titleLangOf, toolFrameLang } from "./tool-language";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
@@ -63,7 +64,9 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
   const state = finderBlockState(def, prefix, pageParams, locked);
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
-  const title = text(blok.headline) || def?.title || tool;
+  const headline = text(blok.headline);
+  const title = headline || def?.title || tool;
+  const titleLang = titleLangOf(headline, lang);
   const carry = otherParameters(pageParams, prefix, names);
   const load = request?.answers.finder(blockLoadId.finder(blok._uid));
   const compareHref =
@@ -77,6 +80,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
   const island = (answer: FinderAnswer | null) => (
     <FinderIsland
       title={title}
+      {...titleLang}
       {...(listing ? {} : { searchLabel: def?.searchLabel ?? "Search" })}
       api={`/pim/api/${site}/${lang}/${tool}`}
       action={action}
@@ -92,7 +96,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
     />
   );
   return (
-    <div {...cx(attrs, "cms-tool", `cms-tool--${blok.component}`)} data-tool={blok.component}>
+    <div {...cx(attrs, "cms-tool", `cms-tool--${blok.component}`)} {...toolFrameLang(lang)} data-tool={blok.component}>
       <ToolStyles />
       {load && state ? (
         <BudgetedAnswer
@@ -100,6 +104,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
           pending={
             <ToolPending
               title={title}
+              {...titleLang}
               lang={lang}
               anchor={finderResultsId(prefix)}
               {...(listing
@@ -139,11 +144,14 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
   const requested = requestedCompare(params);
   const ids = requested.slice(0, MAX_COMPARE);
   const asked = requested.length;
-  const title = text(blok.headline) || "Product compare";
+  const headline = text(blok.headline);
+  const title = headline || "Product compare";
+  const titleLang = titleLangOf(headline, lang);
   const load = request?.answers.compare(blockLoadId.compare(blok._uid));
   const island = (answer: CompareAnswer | null) => (
     <ProductCompareIsland
       title={title}
+      {...titleLang}
       api={`/pim/api/${site}/${lang}/compare`}
       answer={answer}
       page={pageWithout(request?.url, COMPARE_PARAMETER)}
@@ -156,10 +164,10 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
     />
   );
   return (
-    <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} data-tool="product-compare">
+    <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} {...toolFrameLang(lang)} data-tool="product-compare">
       <ToolStyles />
       {load && ids.length > 0 ? (
-        <BudgetedAnswer load={load} pending={<ToolPending title={title} lang={lang} />}>
+        <BudgetedAnswer load={load} pending={<ToolPending title={title} {...titleLang} lang={lang} />}>
           {island}
         </BudgetedAnswer>
       ) : (

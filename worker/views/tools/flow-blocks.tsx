@@ -21,6 +21,7 @@ import { BudgetedAnswer } from "./answer-budget";
 import { FINDER_CSS } from "./finder-styles";
 import { FLOW_CSS } from "./flow-styles";
 import { islandQuery } from "./island-query";
+import { titleLangOf, toolFrameLang } from "./tool-language";
 import { ToolPending } from "./tool-pending";
 import { useToolPrefix } from "./tool-prefixes";
 import { useToolRequest } from "./tool-request";
@@ -39,8 +40,20 @@ function Styles() {
 }
 
 /** A list finder (labels, competitor products) as a finder island. */
-function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: string; title: string; uid: string }) {
+function ListFinder({
+  def,
+  prefix,
+  headline,
+  uid,
+}: {
+  def: ToolDefinition;
+  prefix: string;
+  headline: string;
+  uid: string;
+}) {
   const { site, lang } = useBlockContext();
+  const title = headline || def.title;
+  const titleLang = titleLangOf(headline, lang);
   const request = useToolRequest();
   const names = parameterNames(def);
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
@@ -50,6 +63,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
   const island = (answer: FinderAnswer | null) => (
     <FinderIsland
       title={title}
+      {...titleLang}
       searchLabel={def.searchLabel}
       api={`/pim/api/${site}/${lang}/${def.tool}`}
       action={action}
@@ -71,6 +85,7 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
       pending={
         <ToolPending
           title={title}
+          {...titleLang}
           lang={lang}
           anchor={finderResultsId(prefix)}
           search={{ action, label: def.searchLabel, name: `${prefix}q`, value: state.q, carry }}
@@ -83,14 +98,17 @@ function ListFinder({ def, prefix, title, uid }: { def: ToolDefinition; prefix: 
 }
 
 /** A step flow as a step-flow island. */
-function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string; title: string; uid: string }) {
+function Flow({ def, prefix, headline, uid }: { def: FlowDefinition; prefix: string; headline: string; uid: string }) {
   const { site, lang } = useBlockContext();
+  const title = headline || def.title;
+  const titleLang = titleLangOf(headline, lang);
   const request = useToolRequest();
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
   const state = flowBlockState(def, prefix, pageParams);
   const island = (answer: FlowAnswer | null) => (
     <StepFlowIsland
       title={title}
+      {...titleLang}
       api={`/pim/api/${site}/${lang}/${def.tool}`}
       action={request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`}
       prefix={prefix}
@@ -103,56 +121,54 @@ function Flow({ def, prefix, title, uid }: { def: FlowDefinition; prefix: string
   const load = request?.answers.stepFlow(blockLoadId.flow(uid));
   if (!load || !state) return island(null);
   return (
-    <BudgetedAnswer load={load} pending={<ToolPending title={title} lang={lang} anchor={flowStepId(prefix)} />}>
+    <BudgetedAnswer
+      load={load}
+      pending={<ToolPending title={title} {...titleLang} lang={lang} anchor={flowStepId(prefix)} />}
+    >
       {island}
     </BudgetedAnswer>
   );
 }
 
 function LabelFinderBlock({ blok, attrs }: BlokProps) {
+  const { lang } = useBlockContext();
   const prefix = useToolPrefix(blok._uid, blok.component);
   return (
-    <div {...cx(attrs, "cms-tool", "cms-tool--label-finder")} data-tool="label-finder">
+    <div {...cx(attrs, "cms-tool", "cms-tool--label-finder")} {...toolFrameLang(lang)} data-tool="label-finder">
       <Styles />
-      <ListFinder
-        def={LABEL_FINDER}
-        prefix={prefix}
-        title={text(blok.headline) || LABEL_FINDER.title}
-        uid={blok._uid}
-      />
+      <ListFinder def={LABEL_FINDER} prefix={prefix} headline={text(blok.headline)} uid={blok._uid} />
     </div>
   );
 }
 
 function CompetitiveScoutBlock({ blok, attrs }: BlokProps) {
+  const { lang } = useBlockContext();
   const prefix = useToolPrefix(blok._uid, blok.component);
   return (
-    <div {...cx(attrs, "cms-tool", "cms-tool--competitive-scout")} data-tool="competitive-scout">
+    <div
+      {...cx(attrs, "cms-tool", "cms-tool--competitive-scout")}
+      {...toolFrameLang(lang)}
+      data-tool="competitive-scout"
+    >
       <Styles />
-      <Flow
-        def={COMPETITIVE_SCOUT}
-        prefix={prefix}
-        title={text(blok.headline) || COMPETITIVE_SCOUT.title}
-        uid={blok._uid}
-      />
-      <ListFinder
-        def={COMPETITOR_PRODUCT_FINDER}
-        prefix={competitorPrefix(prefix)}
-        title={COMPETITOR_PRODUCT_FINDER.title}
-        uid={blok._uid}
-      />
+      <Flow def={COMPETITIVE_SCOUT} prefix={prefix} headline={text(blok.headline)} uid={blok._uid} />
+      <ListFinder def={COMPETITOR_PRODUCT_FINDER} prefix={competitorPrefix(prefix)} headline="" uid={blok._uid} />
     </div>
   );
 }
 
 function RecommendationToolBlock({ blok, attrs }: BlokProps) {
-  const { site } = useBlockContext();
+  const { site, lang } = useBlockContext();
   const def = recommendationToolFor(site);
   const prefix = useToolPrefix(blok._uid, blok.component);
   return (
-    <div {...cx(attrs, "cms-tool", "cms-tool--recommendation-tool")} data-tool="recommendation-tool">
+    <div
+      {...cx(attrs, "cms-tool", "cms-tool--recommendation-tool")}
+      {...toolFrameLang(lang)}
+      data-tool="recommendation-tool"
+    >
       <Styles />
-      <Flow def={def} prefix={prefix} title={text(blok.headline) || def.title} uid={blok._uid} />
+      <Flow def={def} prefix={prefix} headline={text(blok.headline)} uid={blok._uid} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { Pending } from "../shell/complete-page";
 
 export interface ToolPendingProps {
   title: string;
+  /** The title's language where it differs from the tools' English (a German page's own headline). */
+  titleLang?: string;
   lang: string;
   /** The id the finder's links and forms land on (its results heading, see `finderResultsId`); the title holds it meanwhile. */
   anchor?: string;
@@ -18,10 +20,12 @@ export interface ToolPendingProps {
   search?: { action: string; label: string; name: string; value: string; carry: [string, string][] };
 }
 
-export function ToolPending({ title, lang, anchor, search }: ToolPendingProps) {
+export function ToolPending({ title, titleLang, lang, anchor, search }: ToolPendingProps) {
   return (
     <section className="finder finder--pending" aria-label={title}>
-      <h2 id={anchor}>{title}</h2>
+      <h2 id={anchor} lang={titleLang}>
+        {title}
+      </h2>
       {search ? (
         <form className="finder__form" method="get" action={anchor ? `${search.action}#${anchor}` : search.action}>
           {search.carry.map(([name, value]) => (

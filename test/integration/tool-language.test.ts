@@ -1,0 +1,49 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BASE } from "./tool-scope-support";
+
+async function html(path: string): Promise<string> {
+  const res = await SELF.fetch(`${BASE}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** The opening tag of each tool block's frame. */
+const frames = (page: string) => [...page.matchAll(/<div [^>]*data-tool="[^"]+"[^>]*>/g)].map((m) => m[0]);
+
+describe("the tools' languages on a German page", () => {
+  it("say their frame is English and the story's headline German", async () => {
+    const page = await html("/pim/fragment/pu-additives/de/products");
+    expect(page).toContain('<html lang="de">');
+    const tags = frames(page);
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) expect(tag).toContain('lang="en"');
+    // The tool's own words are English inside the frame: no mark of their own.
+    expect(page).toContain("<summary>Filters</summary>");
+    // A page the story translates: its tool's headline is the German one, and says so.
+    const contacts = await html("/pim/fragment/visiomer/de/contacts");
+    expect(frames(contacts).every((tag) => tag.includes('lang="en"'))).toBe(true);
+    expect(contacts).toMatch(/<h2 id="[^"]+" lang="de">Kontaktsuche<\/h2>/);
+  });
+
+  it("mark what the finder shows from the German data German", async () => {
+    const page = await html("/pim/fragment/pu-additives/de/products");
+    expect(page).toMatch(/<h3 class="finder__result-title" lang="de">/);
+    expect(page).toMatch(/<label for="[^"]+" lang="de">/);
+  });
+
+  it("mark a step flow's answers from the data German", async () => {
+    const page = await html("/pim/fragment/silica-specialist/de/silica-recommendation-tool");
+    // The first step asks for the region: the index's own (translated) values.
+    const options = [...page.matchAll(/<label for="[^"]+"( lang="de")?>([^<]+)/g)].map((m) => !!m[1]);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every(Boolean)).toBe(true);
+    expect(page).toMatch(/<legend>[^<]+<\/legend>/);
+  });
+
+  it("leave an English page as it was: no frame marked", async () => {
+    const page = await html("/pim/fragment/pu-additives/en/products");
+    for (const tag of frames(page)) expect(tag).not.toContain("lang=");
+    expect(page).not.toMatch(/lang="de"/);
+  });
+});
