@@ -96,6 +96,24 @@ describe("a page rendered during an outage", () => {
     await setFault("search", { match: text });
   });
 
+  it("offers a step flow that could not be loaded again, for the page's state, without script", {
+    timeout: 60_000,
+  }, async () => {
+    const text = `zzflowdown${Date.now()}`;
+    const url = `https://catalogue.test/pim/fragment/intranet/en/products?scout-product=${text}`;
+    await breakFor("search", text);
+    const during = await visit(url);
+    expect(during.res.status).toBe(200);
+    const scout = during.text.slice(during.text.indexOf('data-tool="competitive-scout"'));
+    const retry = /<p class="finder__retry">[\s\S]*?<a href="([^"]+)">Try again<\/a>/.exec(scout)?.[1] ?? "";
+    expect(new URL(retry.replaceAll("&amp;", "&"), "https://catalogue.test").searchParams.get("scout-product")).toBe(
+      text,
+    );
+    // No step of an earlier state stands in for the one that failed.
+    expect(scout.slice(0, scout.indexOf('data-island="finder"'))).not.toContain("flow__step");
+    await setFault("search", { match: text });
+  });
+
   it("says the comparison could not be loaded, not that nothing was picked", { timeout: 60_000 }, async () => {
     // Two products no other test compares: the fault matches the compare's own search for them.
     const [first, second] = (await emulatorProducts())

@@ -20,6 +20,7 @@ import { Pagination } from "./Pagination";
 import { usePageSearch, writePageUrl } from "./page-url";
 import { Refinements } from "./Refinements";
 import { ResultList } from "./ResultList";
+import { SLOW_LOAD_MS } from "./slow-load";
 import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
 
 /** Where the filters start folded; the same breakpoint as the finder styles. */
@@ -63,13 +64,6 @@ function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
   for (const [key, values] of Object.entries(locked)) for (const value of values) params.append(key, value);
   return params;
 }
-
-/**
- * How long a load may take before the status says the search is slow: a
- * normal one takes well under a second, and the server gives up at its
- * backend deadline (10 s), so this leaves the visitor the news in between.
- */
-const SLOW_LOAD_MS = 4000;
 
 /**
  * A finder: a plain GET form with its results, made live when hydrated: it

@@ -14,6 +14,7 @@ import { flowFormQuery, flowHref, queryToChange } from "./flow-links";
 import { inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 import { usePageSearch, writePageUrl } from "./page-url";
+import { SLOW_LOAD_MS } from "./slow-load";
 import { sendRecommendation, toolOfApi } from "./tool-events";
 
 export interface StepFlowProps {
@@ -36,6 +37,9 @@ export interface StepFlowProps {
   compare?: boolean;
 }
 
+const ERROR_TEXT = "The tool could not be loaded. Please try again.";
+const loadingText = (slow: boolean) => (slow ? "Still loading: the search is answering slowly." : "Loading…");
+
 /**
  * A step flow (competitive scout, recommendation tool): one question at a
  * time as a plain GET form, earlier answers kept as hidden fields and
@@ -47,6 +51,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const { api, action, prefix, islandId } = props;
   const [answer, setAnswer] = useState(props.answer);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
+  const [slow, setSlow] = useState(false);
   /**
    * Whether the heading, which gets the focus once an answer loads, says what
    * changed: the status then stays quiet instead of reading the same news a
@@ -69,6 +74,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       const controller = new AbortController();
       request.current = controller;
       setStatus("loading");
+      setSlow(false);
+      const slowTimer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
       try {
         const res = await fetch(`${api}${query ? `?${query}` : ""}`, {
           signal: controller.signal,
@@ -97,6 +104,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         heading.current?.focus();
       } catch (error) {
         if ((error as Error).name !== "AbortError") setStatus("error");
+      } finally {
+        clearTimeout(slowTimer);
       }
     },
     [api],
@@ -157,6 +166,16 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     go(flowFormQuery(form, prefix, names));
   };
 
+  /** Loads the state the URL shows again: after a failure the URL is already the step asked for. */
+  const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(event)) return;
+    event.preventDefault();
+    void load(readQuery());
+    heading.current?.focus();
+  };
+  // After a failure what is on screen is the step before: it would read as the answer to the URL now shown.
+  const failed = status === "error";
+
   const stepCount = answer?.stepCount ?? props.keys.length;
   const current = answer?.current ?? 0;
   const done = !!answer && current >= stepCount;
@@ -164,9 +183,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const answered = answer ? answer.steps.slice(0, current) : [];
   const statusText =
     status === "error"
-      ? "The tool could not be loaded. Please try again."
+      ? ERROR_TEXT
       : status === "loading"
-        ? "Loading…"
+        ? loadingText(slow)
         : headingSays
           ? ""
           : done
@@ -186,14 +205,14 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   };
 
   return (
-    <section className="finder flow" aria-labelledby={id("title")}>
+    <section className="finder flow" aria-labelledby={id("title")} aria-busy={status === "loading"}>
       <h2 id={id("title")} lang={props.titleLang}>
         {props.title}
       </h2>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {statusText}
       </p>
-      {answered.length > 0 && (
+      {answered.length > 0 && !failed && (
         <ol className="flow__answers" aria-label="Your answers">
           {answered.map((model, i) => (
             <li key={model.key}>
@@ -211,7 +230,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           ))}
         </ol>
       )}
-      {answer?.notices && answer.notices.length > 0 && (
+      {!failed && answer?.notices && answer.notices.length > 0 && (
         <div className="finder__notice" role="alert">
           {answer.notices.map((notice) => (
             <p key={notice}>{notice}</p>
@@ -219,7 +238,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         </div>
       )}
       <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
-        {done ? (
+        {failed ? (
+          props.title
+        ) : done ? (
           (answer?.countText ?? "")
         ) : step ? (
           <>
@@ -231,7 +252,22 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           props.title
         )}
       </h3>
-      {step && (
+      {status === "loading" && (
+        // Seen while the next step loads; the status above says it to a screen reader.
+        <p className="finder__empty" aria-hidden="true">
+          {loadingText(slow)}
+        </p>
+      )}
+      {failed && (
+        <p className="finder__retry">
+          <span aria-hidden="true">{ERROR_TEXT}</span>{" "}
+          {/* The page as its URL is now (no fragment: a link to this very page with one would only scroll). */}
+          <a href={`${action}${search}`} onClick={onRetry}>
+            Try again
+          </a>
+        </p>
+      )}
+      {step && !failed && (
         <form
           key={query}
           className="finder__form"
@@ -300,7 +336,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           )}
         </form>
       )}
-      {done && answer && (
+      {done && answer && !failed && (
         <>
           {answer.results.length === 0 ? (
             <p className="finder__empty">{NO_DATA_TEXT}</p>

@@ -1,0 +1,75 @@
+import type { Locator } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { scriptContexts } from "../support/browser";
+import { control } from "../support/emulator-control";
+
+/**
+ * A step flow whose next step loads slowly or fails: the visitor sees that it
+ * is loading, and after a failure the step before does not stand as if it
+ * were the answer, and Try again loads the step the URL now names.
+ */
+const PATH = "/pim/fragment/silica-specialist/en/silica-recommendation-tool";
+const chromium = scriptContexts();
+
+/** The page with its flow hydrated, and the region answers of its first step (the last ones, which no other test picks). */
+async function openFlow(): Promise<{ flow: Locator; regions: string[]; close: () => Promise<void> }> {
+  const page = await chromium.withJs.newPage();
+  await page.goto(`${inject("baseUrl")}${PATH}`);
+  const flow = page.locator('[data-tool="recommendation-tool"] [data-island="step-flow"]');
+  await expect.poll(() => flow.getAttribute("data-hydrated")).toBe("true");
+  const regions = await flow
+    .locator(".flow__step input")
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  expect(regions.length).toBeGreaterThan(2);
+  return { flow, regions: regions.reverse(), close: () => page.close() };
+}
+
+async function answer(flow: Locator, value: string): Promise<void> {
+  await flow.locator(`.flow__step input[value="${value}"]`).check();
+  await flow.getByRole("button", { name: "Next" }).click();
+}
+
+describe("a step flow whose next step fails", () => {
+  it("says so where it is seen, hides the step before, and Try again loads the step asked for", async () => {
+    const { flow, regions, close } = await openFlow();
+    const region = regions[0] ?? "";
+    await control("faults/search", { match: region, rate5xx: 1 });
+    try {
+      await answer(flow, region);
+      await expect
+        .poll(() => flow.locator(".finder__retry").textContent(), { timeout: 20_000 })
+        .toBe("The tool could not be loaded. Please try again. Try again");
+      // The region step is not shown as if it were the answer to the URL, which already names the region.
+      expect(await flow.locator(".flow__step").count()).toBe(0);
+      expect(await flow.getByRole("status").textContent()).toBe("The tool could not be loaded. Please try again.");
+    } finally {
+      await control("faults/search", { match: region });
+    }
+    await flow.getByRole("link", { name: "Try again" }).click();
+    await expect.poll(() => flow.locator(".flow__step legend").textContent()).toMatch(/country/i);
+    expect(await flow.locator(".finder__retry").count()).toBe(0);
+    expect(await flow.locator(".flow__answers").textContent()).toContain(region);
+    await close();
+  });
+
+  it("shows that the next step is loading, and that the search is slow", async () => {
+    const { flow, regions, close } = await openFlow();
+    const region = regions[1] ?? "";
+    await control("faults/search", { match: region, latencyMs: 6000 });
+    try {
+      await answer(flow, region);
+      await expect.poll(() => flow.locator(".finder__empty").textContent()).toBe("Loading…");
+      expect(await flow.locator("section").getAttribute("aria-busy")).toBe("true");
+      await expect
+        .poll(() => flow.locator(".finder__empty").textContent(), { timeout: 15_000 })
+        .toBe("Still loading: the search is answering slowly.");
+      await expect
+        .poll(() => flow.locator(".flow__step legend").textContent(), { timeout: 20_000 })
+        .toMatch(/country/i);
+      expect(await flow.locator("section").getAttribute("aria-busy")).toBe("false");
+    } finally {
+      await control("faults/search", { match: region });
+    }
+    await close();
+  });
+});
