@@ -97,3 +97,26 @@ describe("withWrongRanges", () => {
     expect(withWrongRanges(FACETS, "brand=dabco", "flashpoint_min=10&flashpoint_max=100")).toBe("brand=dabco");
   });
 });
+
+describe("a range bound the finder cannot use", () => {
+  const unusable = "Flash point: the maximum is not a number the finder can use";
+
+  it("is said, dropped on its own, and put back in its field as typed", () => {
+    expect(rangeProblems(FACETS, "flashpoint_min=20&flashpoint_max=1e308")).toEqual([
+      expect.stringContaining(unusable),
+    ]);
+    expect(rangeProblems(FACETS, "flashpoint_max=1.1234567")).toEqual([expect.stringContaining(unusable)]);
+    expect(withoutWrongRanges(FACETS, "flashpoint_min=20&flashpoint_max=1e308&brand=dabco")).toBe(
+      "flashpoint_min=20&brand=dabco",
+    );
+    expect(withWrongRanges(FACETS, "flashpoint_min=20", "flashpoint_min=20&flashpoint_max=1e308")).toBe(
+      "flashpoint_min=20&flashpoint_max=1e308",
+    );
+  });
+
+  it("is not a number a field accepts and the finder reads: .5, 5. and 1e3 are usable", () => {
+    expect(rangeProblems(FACETS, "flashpoint_min=.5&flashpoint_max=1e3")).toEqual([]);
+    expect(rangeProblems(FACETS, "flashpoint_min=-.5&flashpoint_max=5.")).toEqual([]);
+    expect(withoutWrongRanges(FACETS, "flashpoint_min=.5")).toBe("flashpoint_min=.5");
+  });
+});

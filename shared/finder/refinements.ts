@@ -6,7 +6,7 @@
  */
 import type { TreeNode } from "./classification-tree.ts";
 import type { FacetModel } from "./facet-model.ts";
-import { rangeNotice } from "./state.ts";
+import { rangeNotice, readDecimal, unusableBoundNotice } from "./state.ts";
 
 export interface Refinement {
   /** What kind of refinement, as shown: `Brand`, `Search`, `Flash point`. */
@@ -108,47 +108,63 @@ export function clearAllQuery(query: string, locked: readonly string[] = []): st
 /** What the range rules read of a facet: a model of an answer or a tool's definition. */
 type RangeFacet = Pick<FacetModel, "kind" | "key" | "label">;
 
-/** The notices for the ranges of a bare query whose minimum is above their maximum. */
+/** How a range of a bare query stands: a bound given but not usable, or a minimum above the maximum. */
+function rangeStanding(facet: RangeFacet, params: URLSearchParams) {
+  const raw = { min: params.get(`${facet.key}_min`) ?? "", max: params.get(`${facet.key}_max`) ?? "" };
+  const min = raw.min === "" ? undefined : readDecimal(raw.min);
+  const max = raw.max === "" ? undefined : readDecimal(raw.max);
+  const unusable = (["min", "max"] as const).filter(
+    (bound) => raw[bound] !== "" && (bound === "min" ? min : max) === undefined,
+  );
+  const crossed = min !== undefined && max !== undefined && min > max ? { min, max } : undefined;
+  return { unusable, crossed };
+}
+
+/**
+ * The notices for the ranges of a bare query the finder cannot apply: a bound
+ * that is no number it can use (`1e308`), or a minimum above the maximum. The
+ * tool API refuses such a query; the page drops the range and says so.
+ */
 export function rangeProblems(facets: readonly RangeFacet[], query: string): string[] {
   const params = new URLSearchParams(query);
   const out: string[] = [];
   for (const facet of facets) {
     if (facet.kind !== "range") continue;
-    const min = Number(params.get(`${facet.key}_min`) ?? "");
-    const max = Number(params.get(`${facet.key}_max`) ?? "");
-    const given = params.get(`${facet.key}_min`) && params.get(`${facet.key}_max`);
-    if (given && Number.isFinite(min) && Number.isFinite(max) && min > max)
-      out.push(rangeNotice(facet.label, min, max));
+    const { unusable, crossed } = rangeStanding(facet, params);
+    for (const bound of unusable) out.push(unusableBoundNotice(facet.label, bound));
+    if (crossed) out.push(rangeNotice(facet.label, crossed.min, crossed.max));
   }
   return out;
 }
 
 /**
- * The bare query without the ranges whose minimum is above their maximum, as
- * a page applies it: such a range is dropped (and said), the rest kept.
+ * The bare query without what of its ranges cannot be applied, as a page
+ * applies it: an unusable bound is dropped, and both bounds of a range whose
+ * minimum is above its maximum; the rest is kept.
  */
 export function withoutWrongRanges(facets: readonly RangeFacet[], query: string): string {
   const params = new URLSearchParams(query);
   for (const facet of facets) {
     if (facet.kind !== "range") continue;
-    if (rangeProblems([facet], query).length === 0) continue;
-    params.delete(`${facet.key}_min`);
-    params.delete(`${facet.key}_max`);
+    const { unusable, crossed } = rangeStanding(facet, params);
+    for (const bound of crossed ? (["min", "max"] as const) : unusable) params.delete(`${facet.key}_${bound}`);
   }
   return params.toString();
 }
 
 /**
- * `query` with the ranges of `asked` whose minimum is above their maximum put
- * back: the page applies none of them, and shows them in its fields, where
- * the visitor can correct what the notice speaks of.
+ * `query` with the bounds of `asked` that could not be applied put back: the
+ * page applies none of them, and shows them in its fields, where the visitor
+ * can correct what the notice speaks of.
  */
 export function withWrongRanges(facets: readonly RangeFacet[], query: string, asked: string): string {
   const params = new URLSearchParams(query);
   const from = new URLSearchParams(asked);
   for (const facet of facets) {
-    if (facet.kind !== "range" || rangeProblems([facet], asked).length === 0) continue;
-    for (const bound of ["min", "max"]) params.set(`${facet.key}_${bound}`, from.get(`${facet.key}_${bound}`) ?? "");
+    if (facet.kind !== "range") continue;
+    const { unusable, crossed } = rangeStanding(facet, from);
+    for (const bound of crossed ? (["min", "max"] as const) : unusable)
+      params.set(`${facet.key}_${bound}`, from.get(`${facet.key}_${bound}`) ?? "");
   }
   return params.toString();
 }

@@ -86,11 +86,11 @@ const SizeSchema = v.pipe(
   v.transform(Number),
 );
 
-const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?(e[-+]?\d{1,2})?$/i;
+const DECIMAL = /^-?(\d{1,12}(\.\d{0,6})?|\.\d{1,6})(e[-+]?\d{1,2})?$/i;
 
 /**
- * A number as a number field sends it: `-12.5`, and also `1e3`, which such a
- * field accepts. Only numbers the state writes back in a form it reads again
+ * A number as a number field sends it: `-12.5`, and also `.5` and `1e3`,
+ * which such a field accepts. Only numbers the state writes back in a form it reads again
  * (`String(n)`) are taken, so links and the tool API agree with the page.
  */
 const DecimalSchema = v.pipe(
@@ -100,6 +100,17 @@ const DecimalSchema = v.pipe(
   v.transform((text) => Number(text) + 0),
   v.check((n) => Number.isFinite(n) && Math.abs(n) < 1e12 && DECIMAL.test(String(n)), "must be a number"),
 );
+
+/** A range bound as the finder takes it, or undefined where it cannot (not a number, or beyond 12 digits). */
+export function readDecimal(text: string): number | undefined {
+  const out = v.safeParse(DecimalSchema, text.trim());
+  return out.success ? out.output : undefined;
+}
+
+/** Said of a range bound the finder cannot use, as typed or as a link wrote it. */
+export function unusableBoundNotice(label: string, bound: "min" | "max"): string {
+  return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use (at most 12 digits before the decimal point and 6 after); it was not applied.`;
+}
 
 const FlagSchema = v.picklist(["1", "true", "on", "yes"], "must be 1 when set");
 
@@ -231,9 +242,7 @@ export function parseFinderState(
         const out = check(DecimalSchema, name, raw.trim());
         if (isError(out)) {
           fail(out);
-          notice(
-            `${facet.label}: the ${bound === "min" ? "minimum" : "maximum"} in the link is not a number and was not used.`,
-          );
+          notice(unusableBoundNotice(facet.label, bound));
         } else range[bound] = out;
       }
       if (range.min !== undefined && range.max !== undefined && range.min > range.max) {

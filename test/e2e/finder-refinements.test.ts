@@ -134,6 +134,27 @@ describe("a range with its minimum above its maximum", () => {
   });
 });
 
+describe("a range bound the finder cannot use", () => {
+  const NOTICE = "Flash point: the minimum is not a number the finder can use";
+  it("is said as it is typed, the other bound still applies, and .5 is a number", async () => {
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
+    await finder.getByLabel("To (°C)").fill("100");
+    await expect.poll(() => status(finder).textContent()).toBe((await api("flashpoint_max=100")).countText);
+    await finder.getByLabel("From (°C)").fill("1e308");
+    await expect.poll(() => finder.getByRole("alert").textContent()).toContain(NOTICE);
+    // Not "could not be loaded": the results are those of the usable bound, and the field keeps what was typed.
+    await expect.poll(() => status(finder).textContent()).toBe((await api("flashpoint_max=100")).countText);
+    expect(await finder.getByLabel("From (°C)").inputValue()).toBe("1e308");
+    await finder.getByLabel("From (°C)").fill(".5");
+    await expect
+      .poll(() => finder.getByRole("link", { name: /^Remove filter Flash point: \.5 to 100/ }).count())
+      .toBe(1);
+    await expect.poll(() => finder.getByRole("alert").textContent()).toBe("");
+    expect(await status(finder).textContent()).toBe((await api("flashpoint_min=0.5&flashpoint_max=100")).countText);
+    await page.close();
+  });
+});
+
 describe("long facet lists on the download center", () => {
   it("without JavaScript folds the rest behind Show more and shows no filter box", async () => {
     const { page, finder } = await open(chromium.withoutJs, DOWNLOADS);
