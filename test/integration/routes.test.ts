@@ -97,6 +97,23 @@ describe("routes", () => {
     await unknown.text();
   });
 
+  it("sends the home story read by its name to the area's home, keeping the query", async () => {
+    const cases: [string, string][] = [
+      ["/pim/fragment/pu-additives/en/home", "/pim/fragment/pu-additives/en/"],
+      ["/pim/fragment/vestamid/de/home/?q=a", "/pim/fragment/vestamid/de/?q=a"],
+      ["/pim/fragment/visiomer/en/Home", "/pim/fragment/visiomer/en/"],
+    ];
+    for (const [path, location] of cases) {
+      const res = await SELF.fetch(`http://example.com${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
+    // A page whose name only starts with it is its own page.
+    const other = await SELF.fetch("http://example.com/pim/fragment/pu-additives/en/homepage", { redirect: "manual" });
+    expect(other.status).toBe(404);
+    await other.text();
+  });
+
   it("serves the index and health", async () => {
     const index = await SELF.fetch("http://example.com/");
     expect(index.status).toBe(200);
