@@ -71,6 +71,24 @@ describe("area navigation", () => {
     await page.close();
   });
 
+  it("with the keyboard: a toggle's focus ring leaves its link's text uncovered", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${inject("baseUrl")}${HOME}`);
+    const button = toggle(page, "About");
+    await button.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const gap = await button.evaluate((el) => {
+      const ring = getComputedStyle(el);
+      const reach = Number.parseFloat(ring.outlineWidth) + Number.parseFloat(ring.outlineOffset);
+      const link = el.closest(".cms-nav__item")?.querySelector(":scope > a");
+      if (!link || ring.outlineStyle === "none") return Number.NaN;
+      return el.getBoundingClientRect().left - Math.max(reach, 0) - link.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    await page.close();
+  });
+
   it("with the keyboard: an open group's list steps back once the focus goes on past the navigation", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${inject("baseUrl")}/pim/fragment/visiomer/en/contacts`);
