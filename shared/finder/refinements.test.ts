@@ -120,3 +120,16 @@ describe("a range bound the finder cannot use", () => {
     expect(withoutWrongRanges(FACETS, "flashpoint_min=.5")).toBe("flashpoint_min=.5");
   });
 });
+
+describe("which chip values are the data's text", () => {
+  it("are the labels the answer gives, not the link's unknown values, the tool's words or the visitor's text", () => {
+    const chips = activeRefinements(FACETS, "q=foam&brand=dabco&brand=Call+us&classification=A1&renewable=1");
+    expect(chips.map((c) => [c.value, c.fromData ?? false])).toEqual([
+      ["foam", false],
+      ["Dabco", true],
+      ["Call us", false],
+      ["Yes", false],
+      ["Foam", true],
+    ]);
+  });
+});

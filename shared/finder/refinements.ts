@@ -77,11 +77,13 @@ export function activeRefinements(
       if (params.has(facet.key)) out.push({ label: facet.label, value: "Yes", query: without(query, facet.key) });
     } else {
       for (const value of params.getAll(facet.key)) {
-        const shown =
+        const label =
           facet.kind === "value"
-            ? ([...facet.options, ...(facet.more ?? [])].find((o) => o.value === value)?.label ?? value)
-            : (treeLabel(facet.tree, value) ?? value);
-        const fromData = facet.kind === "classification" || !facet.labelsFromSlugs;
+            ? [...facet.options, ...(facet.more ?? [])].find((o) => o.value === value)?.label
+            : treeLabel(facet.tree, value);
+        const shown = label ?? value;
+        // A value the answer does not know is the link's own text, in no known language.
+        const fromData = label !== undefined && (facet.kind === "classification" || !facet.labelsFromSlugs);
         out.push({
           label: facet.label,
           value: shown,

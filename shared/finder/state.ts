@@ -109,7 +109,7 @@ export function readDecimal(text: string): number | undefined {
 
 /** Said of a range bound the finder cannot use, as typed or as a link wrote it. */
 export function unusableBoundNotice(label: string, bound: "min" | "max"): string {
-  return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use (at most 12 digits before the decimal point and 6 after); it was not applied.`;
+  return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use; it was not applied.`;
 }
 
 const FlagSchema = v.picklist(["1", "true", "on", "yes"], "must be 1 when set");

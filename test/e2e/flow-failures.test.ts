@@ -42,11 +42,21 @@ describe("a step flow whose next step fails", () => {
       // The region step is not shown as if it were the answer to the URL, which already names the region.
       expect(await flow.locator(".flow__step").count()).toBe(0);
       expect(await flow.getByRole("status").textContent()).toBe("The tool could not be loaded. Please try again.");
+      // Next went with the step: the focus is on the flow's heading, not lost to the top of the page.
+      expect(
+        await flow.evaluate(
+          (el) => document.activeElement?.className === "finder__count-heading" && el.contains(document.activeElement),
+        ),
+      ).toBe(true);
+      // Trying again while the search is still slow: the step before stays hidden while it loads.
+      await control("faults/search", { match: region, latencyMs: 2500 });
+      await flow.getByRole("link", { name: "Try again" }).click();
+      await expect.poll(() => flow.locator(".finder__empty").textContent()).toBe("Loading…");
+      expect(await flow.locator(".flow__step").count()).toBe(0);
     } finally {
       await control("faults/search", { match: region });
     }
-    await flow.getByRole("link", { name: "Try again" }).click();
-    await expect.poll(() => flow.locator(".flow__step legend").textContent()).toMatch(/country/i);
+    await expect.poll(() => flow.locator(".flow__step legend").textContent(), { timeout: 20_000 }).toMatch(/country/i);
     expect(await flow.locator(".finder__retry").count()).toBe(0);
     expect(await flow.locator(".flow__answers").textContent()).toContain(region);
     await close();
@@ -59,14 +69,14 @@ describe("a step flow whose next step fails", () => {
     try {
       await answer(flow, region);
       await expect.poll(() => flow.locator(".finder__empty").textContent()).toBe("Loading…");
-      expect(await flow.locator("section").getAttribute("aria-busy")).toBe("true");
+      expect(await flow.locator("form.finder__form").getAttribute("aria-busy")).toBe("true");
       await expect
         .poll(() => flow.locator(".finder__empty").textContent(), { timeout: 15_000 })
         .toBe("Still loading: the search is answering slowly.");
       await expect
         .poll(() => flow.locator(".flow__step legend").textContent(), { timeout: 20_000 })
         .toMatch(/country/i);
-      expect(await flow.locator("section").getAttribute("aria-busy")).toBe("false");
+      expect(await flow.locator("form.finder__form").getAttribute("aria-busy")).toBe("false");
     } finally {
       await control("faults/search", { match: region });
     }

@@ -329,4 +329,18 @@ describe("names of countries and languages in a finder", () => {
     expect(await label("pu-additives/en/contacts?context=de-de")).toBe("Kanada");
     expect(await label("pu-additives/de/contacts?context=en-us")).toBe("Canada");
   });
+
+  it("name a download's languages in the result as in the filter beside it", async () => {
+    const named = async (path: string) => {
+      const { body } = await api(path);
+      const filter = values(body, "language").find((o) => o.value === "German")?.label;
+      const line = body.results.flatMap((r) => r.meta).find((m) => /\b(German|Deutsch)\b/.test(m));
+      return { filter, line: line && /\bDeutsch\b/.test(line) ? "Deutsch" : line ? "German" : undefined };
+    };
+    expect(await named("pu-additives/en/downloads?language=German")).toEqual({ filter: "German", line: "German" });
+    expect(await named("pu-additives/en/downloads?language=German&context=de-de")).toEqual({
+      filter: "Deutsch",
+      line: "Deutsch",
+    });
+  });
 });

@@ -56,7 +56,7 @@ function addressInstead(c: Context<AppEnv>, params: PageRouteParams): Response |
  */
 export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): Promise<Response> {
   // The home story read by its name is the area's home, whose one address is `/{lang}/` (as story links write it).
-  if (/^home\/?$/i.test(params.page))
+  if (/^home\/*$/i.test(params.page))
     return c.redirect(`/pim/fragment/${params.site}/${params.lang}/${new URL(c.req.url).search}`, 301);
   // The chrome loads while the page story does.
   const chrome = loadSiteChrome(c, params.site);

@@ -278,7 +278,7 @@ describe("ProductCompare server render", () => {
     expect(html).toContain('Remove <span class="visually-hidden">C18-MA</span>');
     expect(html).toContain("<td>CH<sub>2</sub>=C &lt;x&gt;</td>");
     // The table's scroll box takes the keyboard focus and is named, as the product page's tables are.
-    expect(html).toContain('<div class="compare__scroll" role="group" aria-label="Compare" tabindex="0">');
+    expect(html).toContain('<div class="compare__scroll" role="group" aria-labelledby="c1-title" tabindex="0">');
   });
 });
 

@@ -392,7 +392,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         className="finder__form"
         method="get"
         action={`${action}#${results}`}
-        aria-label={props.title}
+        // Named by the title, which carries its language (aria-label cannot).
+        aria-labelledby={id("title")}
         onChange={onChange}
         onBlur={onBlur}
         onSubmit={onSubmit}

@@ -131,9 +131,11 @@ export function ProductCompare({
         // A wide table scrolls inside this box: named and focusable, so a keyboard can scroll it too.
         // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this only frames a table
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must take focus to be scrolled by keyboard
-        <div className="compare__scroll" role="group" aria-label={title} tabIndex={0}>
+        <div className="compare__scroll" role="group" aria-labelledby={`${islandId}-title`} tabIndex={0}>
           <table className="compare__table">
-            <caption className="visually-hidden">{title}: rows marked Differs have different values</caption>
+            <caption className="visually-hidden">
+              {titleLang ? <span lang={titleLang}>{title}</span> : title}: rows marked Differs have different values
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Attribute</th>

@@ -53,6 +53,12 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
   const [slow, setSlow] = useState(false);
   /**
+   * The last load failed and what the flow holds is the state before it: it
+   * would read as the answer to the URL now shown. It stays hidden until a
+   * load succeeds, also while Try again is loading.
+   */
+  const [stale, setStale] = useState(!props.answer);
+  /**
    * Whether the heading, which gets the focus once an answer loads, says what
    * changed: the status then stays quiet instead of reading the same news a
    * second time.
@@ -93,6 +99,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         flushSync(() => {
           setAnswer(loaded);
           setStatus("idle");
+          setStale(false);
           setHeadingSays(true);
         });
         if (loaded.current >= loaded.stepCount)
@@ -103,7 +110,13 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           );
         heading.current?.focus();
       } catch (error) {
-        if ((error as Error).name !== "AbortError") setStatus("error");
+        if ((error as Error).name === "AbortError") return;
+        flushSync(() => {
+          setStatus("error");
+          setStale(true);
+        });
+        // The control used (Next, Change, a page) went with the step: the focus goes to the heading, not the page's top.
+        if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
       } finally {
         clearTimeout(slowTimer);
       }
@@ -173,8 +186,6 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     void load(readQuery());
     heading.current?.focus();
   };
-  // After a failure what is on screen is the step before: it would read as the answer to the URL now shown.
-  const failed = status === "error";
 
   const stepCount = answer?.stepCount ?? props.keys.length;
   const current = answer?.current ?? 0;
@@ -205,14 +216,14 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   };
 
   return (
-    <section className="finder flow" aria-labelledby={id("title")} aria-busy={status === "loading"}>
+    <section className="finder flow" aria-labelledby={id("title")}>
       <h2 id={id("title")} lang={props.titleLang}>
         {props.title}
       </h2>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {statusText}
       </p>
-      {answered.length > 0 && !failed && (
+      {answered.length > 0 && !stale && (
         <ol className="flow__answers" aria-label="Your answers">
           {answered.map((model, i) => (
             <li key={model.key}>
@@ -230,7 +241,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           ))}
         </ol>
       )}
-      {!failed && answer?.notices && answer.notices.length > 0 && (
+      {!stale && answer?.notices && answer.notices.length > 0 && (
         <div className="finder__notice" role="alert">
           {answer.notices.map((notice) => (
             <p key={notice}>{notice}</p>
@@ -238,8 +249,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         </div>
       )}
       <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
-        {failed ? (
-          props.title
+        {stale ? (
+          <span lang={props.titleLang}>{props.title}</span>
         ) : done ? (
           (answer?.countText ?? "")
         ) : step ? (
@@ -249,7 +260,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
             <span className="visually-hidden">{`: ${step.prompt}`}</span>
           </>
         ) : (
-          props.title
+          <span lang={props.titleLang}>{props.title}</span>
         )}
       </h3>
       {status === "loading" && (
@@ -258,7 +269,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           {loadingText(slow)}
         </p>
       )}
-      {failed && (
+      {status === "error" && (
         <p className="finder__retry">
           <span aria-hidden="true">{ERROR_TEXT}</span>{" "}
           {/* The page as its URL is now (no fragment: a link to this very page with one would only scroll). */}
@@ -267,13 +278,16 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           </a>
         </p>
       )}
-      {step && !failed && (
+      {step && !stale && (
         <form
           key={query}
           className="finder__form"
           method="get"
           action={`${action}#${anchor}`}
-          aria-label={props.title}
+          // Named by the title, which carries its language (aria-label cannot).
+          aria-labelledby={id("title")}
+          // Busy here, not on the section: a busy ancestor of the status may hold back what the status says.
+          aria-busy={status === "loading"}
           onSubmit={onSubmit}
         >
           {otherParameters(new URLSearchParams(search), prefix, names).map(([name, value]) => (
@@ -336,7 +350,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           )}
         </form>
       )}
-      {done && answer && !failed && (
+      {done && answer && !stale && (
         <>
           {answer.results.length === 0 ? (
             <p className="finder__empty">{NO_DATA_TEXT}</p>

@@ -11,5 +11,7 @@ describe("dataLanguageOf", () => {
     expect(dataLanguageOf("/pim/api/pu-additives/en/products", "de-de")).toBe("de");
     expect(dataLanguageOf("/pim/api/pu-additives/de/products", "en-us")).toBeUndefined();
     expect(dataLanguageOf("/pim/api/pu-additives/de/products", "")).toBe("de");
+    // A context the finder does not offer (a hand-made link) names no language.
+    expect(dataLanguageOf("/pim/api/pu-additives/en/products", "xx-yy")).toBeUndefined();
   });
 });

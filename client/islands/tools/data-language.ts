@@ -6,7 +6,8 @@
  * data inside the English frame needs no mark.
  */
 export function dataLanguageOf(api: string, context?: string | null): string | undefined {
-  // The API's path names the page's language: `/pim/api/{site}/{lang}/{tool}`.
-  const lang = context?.slice(0, 2) || api.split("/")[4];
+  // The API's path names the page's language: `/pim/api/{site}/{lang}/{tool}`; a context it does not offer is none.
+  const asked = context === "en-us" || context === "de-de" ? context.slice(0, 2) : undefined;
+  const lang = asked ?? api.split("/")[4];
   return lang && lang !== "en" ? lang : undefined;
 }

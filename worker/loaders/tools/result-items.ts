@@ -22,6 +22,8 @@ import { spaceLongSlashWords } from "../../../shared/text-rules";
 export interface ItemContext {
   site: string;
   lang: string;
+  /** The data's language where the context switch asked another than the page's: names the catalogue gives follow it. */
+  dataLang?: string;
   today: Date;
   /** Display labels of referenced ids (plants, products). */
   labels?: Record<string, string>;
@@ -110,8 +112,8 @@ export function downloadItem(doc: Partial<AssetDocument>, ctx: ItemContext): Res
     title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     meta: present(
       doc.AT_SubTypeMerged || doc.AssetType,
-      // Stored as English names; named in the page language, as the filter beside them.
-      (doc.AT_AssetLanguage ?? []).map((name) => languageNameOf(name, asLang(ctx.lang))).join(", "),
+      // Stored as English names; named in the data's language, as the filter beside them.
+      (doc.AT_AssetLanguage ?? []).map((name) => languageNameOf(name, asLang(ctx.dataLang ?? ctx.lang))).join(", "),
       typeof doc.AT_FileSizeKB === "number" ? fileSize(doc.AT_FileSizeKB) : undefined,
     ),
     ...(href ? { actions: [{ kind: "download" as const, href, label: `Download ${doc.AT_FileName ?? "PDF"}` }] } : {}),

@@ -210,7 +210,13 @@ export async function runFinder(
   const extras = await facetExtras(deps, def, state, scope, facets);
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
-  const context = { site: scope.site, lang: scope.lang, today: deps.today ?? new Date(), labels: itemLabels };
+  const context = {
+    site: scope.site,
+    lang: scope.lang,
+    dataLang: state.context?.slice(0, 2) ?? scope.lang,
+    today: deps.today ?? new Date(),
+    labels: itemLabels,
+  };
   const pages = pageCount(answer.count, state.size);
   return {
     tool: def.tool,

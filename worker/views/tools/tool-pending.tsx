@@ -6,6 +6,7 @@
  * names the island loader already, so what the visitor types there while the
  * answer streams in is kept for the finder (`client/islands/pending-input.ts`).
  */
+import { useId } from "react";
 import { IslandLoaderScript } from "../../../client/islands";
 import { Pending } from "../shell/complete-page";
 
@@ -21,9 +22,12 @@ export interface ToolPendingProps {
 }
 
 export function ToolPending({ title, titleLang, lang, anchor, search }: ToolPendingProps) {
+  const ownId = `pending-${useId().replace(/[^\w-]/g, "")}`;
+  const headingId = anchor ?? ownId;
   return (
-    <section className="finder finder--pending" aria-label={title}>
-      <h2 id={anchor} lang={titleLang}>
+    // Named by its heading, which carries the title's language (aria-label cannot).
+    <section className="finder finder--pending" aria-labelledby={headingId}>
+      <h2 id={headingId} lang={titleLang}>
         {title}
       </h2>
       {search ? (
