@@ -5,8 +5,9 @@
  * render and the island show the same chips, and each chip is a plain link.
  */
 import type { TreeNode } from "./classification-tree.ts";
+import { readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { FacetModel } from "./facet-model.ts";
-import { rangeNotice, readDecimal, unusableBoundNotice } from "./state.ts";
+import { rangeNotice } from "./state.ts";
 
 export interface Refinement {
   /** What kind of refinement, as shown: `Brand`, `Search`, `Flash point`. */

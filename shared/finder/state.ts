@@ -8,6 +8,7 @@
 import * as v from "valibot";
 import type { LanguageContext } from "../context.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
+import { readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
 
 /** What a page says about a range it cannot apply (a minimum above its maximum). */
@@ -86,31 +87,13 @@ const SizeSchema = v.pipe(
   v.transform(Number),
 );
 
-const DECIMAL = /^-?(\d{1,12}(\.\d{0,6})?|\.\d{1,6})(e[-+]?\d{1,2})?$/i;
-
-/**
- * A number as a number field sends it: `-12.5`, and also `.5` and `1e3`,
- * which such a field accepts. Only numbers the state writes back in a form it reads again
- * (`String(n)`) are taken, so links and the tool API agree with the page.
- */
+/** A range bound: `readDecimal`'s rule (shared with the island, which checks what is typed). */
 const DecimalSchema = v.pipe(
   v.string(),
-  v.regex(DECIMAL, "must be a number"),
-  // `-0` is 0: one number, one way to write it.
-  v.transform((text) => Number(text) + 0),
-  v.check((n) => Number.isFinite(n) && Math.abs(n) < 1e12 && DECIMAL.test(String(n)), "must be a number"),
+  v.transform(readDecimal),
+  v.check((n) => n !== undefined, "must be a number"),
+  v.transform((n) => n as number),
 );
-
-/** A range bound as the finder takes it, or undefined where it cannot (not a number, or beyond 12 digits). */
-export function readDecimal(text: string): number | undefined {
-  const out = v.safeParse(DecimalSchema, text.trim());
-  return out.success ? out.output : undefined;
-}
-
-/** Said of a range bound the finder cannot use, as typed or as a link wrote it. */
-export function unusableBoundNotice(label: string, bound: "min" | "max"): string {
-  return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use; it was not applied.`;
-}
 
 const FlagSchema = v.picklist(["1", "true", "on", "yes"], "must be 1 when set");
 
