@@ -481,6 +481,20 @@ describe("a finder on a German page", () => {
     expect(out).toContain("Market: <span>Automotive PU foam</span>");
   });
 
+  it("names its forms and pages by the title heading, which carries its language", () => {
+    const paged = renderToString(
+      <Finder {...german} answer={{ ...(german.answer as FinderAnswer), pages: 3, totalCount: 60 }} />,
+    );
+    expect(paged).toContain('<form class="finder__form" aria-labelledby="i1-title"');
+    expect(paged).toMatch(
+      /<form class="finder__compare-form" aria-labelledby="i1-title i1-title-compare"[^>]*><span id="i1-title-compare" hidden="">compare<\/span>/,
+    );
+    expect(paged).toContain(
+      '<nav class="finder__pagination" aria-labelledby="i1-title i1-title-pages"><span id="i1-title-pages" hidden="">pages</span>',
+    );
+    expect(paged).not.toContain('aria-label="Produkte finden');
+  });
+
   it("leaves English data in the tools' English unmarked", () => {
     const english = renderToString(<Finder {...german} answer={{ ...answer, query: "context=en-us" }} />);
     expect(english).not.toMatch(/lang="de">(Dabco|Marl|TEGOSTAB)/);

@@ -21,6 +21,7 @@ import { usePageSearch, writePageUrl } from "./page-url";
 import { Refinements } from "./Refinements";
 import { ResultList } from "./ResultList";
 import { SLOW_LOAD_MS } from "./slow-load";
+import { namedBy, type TitlePart, TitlePartText } from "./title-part";
 import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
 
 /** Where the filters start folded; the same breakpoint as the finder styles. */
@@ -528,7 +529,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
               href={props.compareHref}
               keep={keep}
               picked={compare.filter((pick) => !answer?.results.some((item) => item.comparable && item.id === pick))}
-              label={`${props.title}: compare`}
+              name={{ titleId: id("title"), part: "compare" }}
             >
               {list(compare)}
             </CompareForm>
@@ -560,7 +561,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           pages={answer.pages}
           href={pageHref}
           onPage={onPage}
-          label={`${props.title}: pages`}
+          name={{ titleId: id("title"), part: "pages" }}
         />
       )}
     </section>
@@ -574,7 +575,8 @@ interface CompareFormProps {
   keep: string;
   /** Picked products not in this list (other pages of results), sent along with the ticked boxes. */
   picked: string[];
-  label: string;
+  /** The tool's title and "compare". */
+  name: TitlePart;
   children: React.ReactNode;
 }
 
@@ -583,10 +585,11 @@ interface CompareFormProps {
  * product id, so the comparison works without script. With script the boxes
  * follow the kept selection, and submitting sends the same.
  */
-function CompareForm({ href, keep, picked, label, children }: CompareFormProps) {
+function CompareForm({ href, keep, picked, name, children }: CompareFormProps) {
   const kept = [...new URLSearchParams(keep)].filter(([name]) => name !== COMPARE_PARAMETER);
   return (
-    <form className="finder__compare-form" method="get" action={`${href}#product-compare`} aria-label={label}>
+    <form className="finder__compare-form" method="get" action={`${href}#product-compare`} {...namedBy(name)}>
+      <TitlePartText {...name} />
       {kept.map(([name, value], index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a pair; the order is the key
         <input key={index} type="hidden" name={name} value={value} />

@@ -1,4 +1,5 @@
 import { inPlace } from "./in-place";
+import { namedBy, type TitlePart, TitlePartText } from "./title-part";
 
 interface PaginationProps {
   page: number;
@@ -6,8 +7,8 @@ interface PaginationProps {
   /** Link of a page: works without script. */
   href: (page: number) => string;
   onPage: (page: number) => void;
-  /** Name of the navigation landmark; unique per page when several finders share it. */
-  label?: string;
+  /** Name of the navigation landmark, the tool's title and "pages": unique per page when several tools share it. */
+  name?: TitlePart;
 }
 
 /** Pages around the current one, with the first and the last. */
@@ -16,7 +17,7 @@ export function pageWindow(page: number, pages: number): number[] {
   return [...shown].sort((a, b) => a - b);
 }
 
-export function Pagination({ page, pages, href, onPage, label = "Pagination" }: PaginationProps) {
+export function Pagination({ page, pages, href, onPage, name }: PaginationProps) {
   if (pages <= 1) return null;
   const go = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
@@ -25,7 +26,8 @@ export function Pagination({ page, pages, href, onPage, label = "Pagination" }: 
   };
   const list = pageWindow(page, pages);
   return (
-    <nav className="finder__pagination" aria-label={label}>
+    <nav className="finder__pagination" {...(name ? namedBy(name) : { "aria-label": "Pagination" })}>
+      {name ? <TitlePartText {...name} /> : null}
       <ul>
         {page > 1 && (
           <li>

@@ -366,7 +366,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
             pages={answer.pages}
             href={(page) => stepHref(withParam(query, "page", page > 1 ? String(page) : undefined))}
             onPage={(page) => go(withParam(query, "page", page > 1 ? String(page) : undefined))}
-            label={`${props.title}: pages`}
+            name={{ titleId: id("title"), part: "pages" }}
           />
         </>
       )}
