@@ -11,12 +11,24 @@ export interface ResultAction {
   label: string;
 }
 
+/**
+ * A fact under a result's title: the data's own text, or a value after a word
+ * of the tool's own (`Flash point`, `CAS`), kept apart so each part can be
+ * read in its language.
+ */
+export type ResultFact = string | { label: string; value: string };
+
+/** A fact as one text: `Flash point 225 °C`. */
+export function factText(fact: ResultFact): string {
+  return typeof fact === "string" ? fact : `${fact.label} ${fact.value}`;
+}
+
 export interface ResultItem {
   id: string;
   title: string;
   href?: string;
   /** Short facts shown under the title. */
-  meta: string[];
+  meta: ResultFact[];
   description?: string;
   badge?: string;
   actions?: ResultAction[];

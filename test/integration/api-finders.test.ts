@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { CompareAnswer, FinderAnswer } from "../../shared/finder/answer";
+import { type CompareAnswer, type FinderAnswer, factText } from "../../shared/finder/answer";
 import type { FacetModel, ValueFacetModel } from "../../shared/finder/facet-model";
 
 type Body = FinderAnswer & CompareAnswer & { error?: { parameter?: string; message: string } };
@@ -157,7 +157,7 @@ describe("facets and ordering", () => {
 
   it("orders formulations by first publication date and marks new ones", async () => {
     const { body } = await api("personal-care/en/formulations?sort=date-desc&size=100");
-    const dates = body.results.map((r) => r.meta.find((m) => m.startsWith("First published")) ?? "");
+    const dates = body.results.map((r) => r.meta.map(factText).find((m) => m.startsWith("First published")) ?? "");
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body.results.some((r) => r.badge === "New")).toBe(true);
     const asc = (await api("personal-care/en/formulations?sort=date-asc&size=10")).body.results;
@@ -334,7 +334,7 @@ describe("names of countries and languages in a finder", () => {
     const named = async (path: string) => {
       const { body } = await api(path);
       const filter = values(body, "language").find((o) => o.value === "German")?.label;
-      const line = body.results.flatMap((r) => r.meta).find((m) => /\b(German|Deutsch)\b/.test(m));
+      const line = body.results.flatMap((r) => r.meta.map(factText)).find((m) => /\b(German|Deutsch)\b/.test(m));
       return { filter, line: line && /\bDeutsch\b/.test(line) ? "Deutsch" : line ? "German" : undefined };
     };
     expect(await named("pu-additives/en/downloads?language=German")).toEqual({ filter: "German", line: "German" });

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { FinderAnswer } from "../../shared/finder/answer";
+import { type FinderAnswer, factText } from "../../shared/finder/answer";
 import type { ValueFacetModel } from "../../shared/finder/facet-model";
 import { toolHtml } from "./tool-scope-support";
 
@@ -37,13 +37,13 @@ describe("label finder API", () => {
     const label = options(both, "label")[0]?.value ?? "";
     const one = (await labels(`label=${label}`)).body;
     expect(one.totalCount).toBe(1);
-    expect(one.results[0]?.meta[0]).toBe(`Label ${label}`);
+    expect(one.results[0]?.meta[0]).toEqual({ label: "Label", value: label });
     const layout = options(all, "layout")[0]?.value ?? "";
     const byLayout = (await labels(`layout=${encodeURIComponent(layout)}`)).body;
     expect(byLayout.results.length).toBeGreaterThan(0);
-    for (const item of byLayout.results) expect(item.meta).toContain(`Layout ${layout}`);
+    for (const item of byLayout.results) expect(item.meta.map(factText)).toContain(`Layout ${layout}`);
     const keyword = (await labels(`q=${label}`)).body;
-    expect(keyword.results.map((r) => r.meta[0])).toContain(`Label ${label}`);
+    expect(keyword.results.map((r) => factText(r.meta[0] ?? ""))).toContain(`Label ${label}`);
   });
 
   it("answers 'No data available' worthy empty results for unknown values and adversarial text", async () => {

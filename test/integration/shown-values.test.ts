@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COMMON_BLACKLIST, PRODUCT_ATTRIBUTES } from "../../shared/catalogue/product-attributes";
-import type { CompareAnswer, FinderAnswer } from "../../shared/finder/answer";
+import { type CompareAnswer, type FinderAnswer, factText } from "../../shared/finder/answer";
 
 /**
  * Values are shown one way wherever they appear: no placeholder of the
@@ -22,7 +22,7 @@ describe("values shown in finder cards", () => {
     expect(answer.results.length).toBeGreaterThan(20);
     const leaks = answer.results.flatMap((item) =>
       item.meta.filter((entry) => {
-        const value = entry
+        const value = factText(entry)
           .replace(/^(CAS|Flash point) /, "")
           .trim()
           .toLowerCase();

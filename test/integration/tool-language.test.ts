@@ -28,7 +28,9 @@ describe("the tools' languages on a German page", () => {
 
   it("mark what the finder shows from the German data German", async () => {
     const page = await html("/pim/fragment/pu-additives/de/products");
-    expect(page).toMatch(/<h3 class="finder__result-title" lang="de">/);
+    expect(page).toMatch(/<h3 class="finder__result-title"><a href="[^"]+" lang="de">/);
+    // A fact's word of the tool's own stays English beside its German value.
+    expect(page).toMatch(/ · (<!-- -->)?Flash point <span lang="de">\d/);
     expect(page).toMatch(/<label for="[^"]+" lang="de">/);
   });
 

@@ -436,9 +436,9 @@ describe("a classification tree facet", () => {
 describe("results in the other data language", () => {
   it("are marked with their language, and only then", () => {
     const german = renderToString(<Finder {...props} answer={{ ...answer, query: "context=de-de" }} />);
-    expect(german).toContain('<h3 class="finder__result-title" lang="de">');
+    expect(german).toContain('<a href="/pim/fragment/x/en/product/PR_00000001" lang="de">');
     const english = renderToString(<Finder {...props} answer={{ ...answer, query: "context=en-us" }} />);
-    expect(english).toContain('<h3 class="finder__result-title">');
+    expect(english).toContain('<h3 class="finder__result-title"><a href="/pim/fragment/x/en/product/PR_00000001">');
     const page = renderToString(<Finder {...props} />);
     expect(page).not.toContain('lang="');
   });
@@ -472,7 +472,9 @@ describe("a finder on a German page", () => {
 
   it("marks the story's headline and the data's text German, the words made from slugs not", () => {
     expect(out).toContain('<h2 id="i1-title" lang="de">Produkte finden</h2>');
-    expect(out).toContain('<h3 class="finder__result-title" lang="de">');
+    expect(out).toContain(
+      '<h3 class="finder__result-title"><a href="/pim/fragment/x/en/product/PR_00000001" lang="de">',
+    );
     expect(out).toMatch(/<label for="[^"]+" lang="de">Dabco/);
     expect(out).toContain('<option value="P1" lang="de">Marl');
     expect(out).toMatch(/<label for="[^"]+">Automotive PU foam/);
@@ -520,5 +522,20 @@ describe("a comparison on a German page", () => {
     expect(html).toContain('<span lang="de">Flammpunkt</span>');
     expect(html).toContain('<td lang="de">120 °C</td>');
     expect(html).toContain('<h2 id="c1-title" tabindex="-1">Product compare</h2>');
+  });
+});
+
+describe("a result's facts on a German page", () => {
+  it("keep the tool's word beside the data's value in its own language", () => {
+    const html = renderToString(
+      <ResultList
+        results={[{ id: "a", title: "A", meta: ["Aminkatalysator", { label: "CAS", value: "50-00-0" }] }]}
+        idBase="r"
+        dataLanguage="de"
+      />,
+    );
+    expect(html.replaceAll("<!-- -->", "")).toContain(
+      '<p class="finder__meta"><span lang="de">Aminkatalysator</span> · CAS <span lang="de">50-00-0</span></p>',
+    );
   });
 });

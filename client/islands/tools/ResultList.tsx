@@ -1,7 +1,13 @@
+import { Fragment, type ReactNode } from "react";
 import type { ResultItem } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, MAX_COMPARE } from "../../../shared/finder/compare";
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
+
+/** Its text in `lang` where one is given (the data's, where it is not the tools' English); else the text alone. */
+function InLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
+  return lang ? <span lang={lang}>{children}</span> : children;
+}
 
 interface ResultListProps {
   results: ResultItem[];
@@ -33,19 +39,30 @@ export function ResultList({
     <ul className="finder__results" aria-busy={busy || undefined}>
       {results.map((item, index) => (
         <li key={item.id} className="finder__result">
-          <h3 className="finder__result-title" lang={dataLanguage}>
+          <h3 className="finder__result-title">
             {item.href ? (
-              <a href={item.href} onClick={() => onOpen?.(item, index + 1)}>
+              <a href={item.href} lang={dataLanguage} onClick={() => onOpen?.(item, index + 1)}>
                 <InlineText text={item.title} />
               </a>
             ) : (
-              <InlineText text={item.title} />
+              <InLanguage lang={dataLanguage}>
+                <InlineText text={item.title} />
+              </InLanguage>
             )}
             {item.badge && <span className="finder__badge">{item.badge}</span>}
           </h3>
           {item.meta.length > 0 && (
-            <p className="finder__meta" lang={dataLanguage}>
-              <InlineText text={item.meta.join(" · ")} />
+            <p className="finder__meta">
+              {item.meta.map((fact, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the facts of one result keep their order
+                <Fragment key={i}>
+                  {i > 0 ? " · " : null}
+                  {typeof fact === "string" ? null : `${fact.label} `}
+                  <InLanguage lang={dataLanguage}>
+                    <InlineText text={typeof fact === "string" ? fact : fact.value} />
+                  </InLanguage>
+                </Fragment>
+              ))}
             </p>
           )}
           {item.description && (

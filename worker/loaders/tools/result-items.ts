@@ -13,7 +13,7 @@ import type {
 } from "../../../shared/catalogue/documents";
 import { COMMON_BLACKLIST } from "../../../shared/catalogue/product-attributes";
 import { asLang } from "../../../shared/context";
-import type { ResultAction, ResultItem } from "../../../shared/finder/answer";
+import type { ResultAction, ResultFact, ResultItem } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
 import { languageNameOf } from "../../../shared/language-names";
 import { isNewFormulation } from "../../../shared/search/new-formulation";
@@ -39,6 +39,10 @@ const present = (...values: (string | number | null | undefined)[]): string[] =>
     .filter((v) => !PLACEHOLDERS.has(v.trim().toLowerCase()))
     .map(spaceLongSlashWords);
 
+/** A value after a word of the tool's own (`CAS 50-00-0`), when the value is worth showing. */
+const labelled = (label: string, value: string | number | null | undefined): ResultFact[] =>
+  present(value).map((shown) => ({ label, value: shown }));
+
 const withUnit = (value: unknown, unit: unknown) =>
   typeof value === "number" || (typeof value === "string" && value !== "")
     ? `${value}${typeof unit === "string" && unit ? ` ${unit}` : ""}`
@@ -53,12 +57,11 @@ export function productItem(doc: Partial<ProductDocument>, ctx: ItemContext): Re
     id: String(doc.ID),
     title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.ID}`,
-    meta: present(
-      doc.AT_Brand ? labelFromSlug(doc.AT_Brand) : undefined,
-      shown("AT_ProductType_Value"),
-      cas ? `CAS ${cas}` : undefined,
-      flashPoint ? `Flash point ${withUnit(flashPoint, doc.AT_FlashPoint_Unit)}` : undefined,
-    ),
+    meta: [
+      ...present(doc.AT_Brand ? labelFromSlug(doc.AT_Brand) : undefined, shown("AT_ProductType_Value")),
+      ...labelled("CAS", cas),
+      ...labelled("Flash point", flashPoint ? withUnit(flashPoint, doc.AT_FlashPoint_Unit) : undefined),
+    ],
     comparable: true,
   };
 }
@@ -69,10 +72,10 @@ export function formulationItem(doc: Partial<FormulationDocument>, ctx: ItemCont
     id: String(doc.ID),
     title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     href: `/pim/fragment/${ctx.site}/${ctx.lang}/formulation/${doc.ID}`,
-    meta: present(
-      doc.AT_FormulationCode,
-      doc.AT_FirstPublicationDate ? `First published ${doc.AT_FirstPublicationDate.slice(0, 10)}` : undefined,
-    ),
+    meta: [
+      ...present(doc.AT_FormulationCode),
+      ...labelled("First published", doc.AT_FirstPublicationDate?.slice(0, 10)),
+    ],
     ...(doc.AT_Description ? { description: spaceLongSlashWords(doc.AT_Description) } : {}),
     ...(isNew ? { badge: "New" } : {}),
   };
@@ -126,11 +129,13 @@ export function articleItem(doc: Partial<ArticleDocument>, ctx: ItemContext): Re
     id: String(doc.ID),
     title: spaceLongSlashWords(doc.Name ?? String(doc.ID)),
     ...(doc.AT_ProductId ? { href: `/pim/fragment/${ctx.site}/${ctx.lang}/product/${doc.AT_ProductId}` } : {}),
-    meta: present(
-      doc.AT_SAPArticleNumber ? `SAP ${doc.AT_SAPArticleNumber}` : undefined,
-      withUnit(doc.AT_PackSize_Value, doc.AT_PackSize_Unit),
-      doc.AT_PlantId ? labels[doc.AT_PlantId] : undefined,
-    ),
+    meta: [
+      ...labelled("SAP", doc.AT_SAPArticleNumber),
+      ...present(
+        withUnit(doc.AT_PackSize_Value, doc.AT_PackSize_Unit),
+        doc.AT_PlantId ? labels[doc.AT_PlantId] : undefined,
+      ),
+    ],
   };
 }
 

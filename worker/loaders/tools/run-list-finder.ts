@@ -4,7 +4,7 @@
  * words and (for third-party products) the Name-then-Company order.
  */
 import type { LabelDocument, ThirdPartyProductDocument } from "../../../shared/catalogue/documents";
-import type { FinderAnswer, ResultItem } from "../../../shared/finder/answer";
+import type { FinderAnswer, ResultFact, ResultItem } from "../../../shared/finder/answer";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { LIST_NOUNS } from "../../../shared/finder/list-tools";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
@@ -17,11 +17,11 @@ import { type FinderDeps, type FinderScopeInput, plantLabels, searchWithFacetCou
 export function labelItem(doc: Partial<LabelDocument>, plants: Record<string, string>): ResultItem {
   const plant = doc.AT_PlantId ? (plants[doc.AT_PlantId] ?? doc.AT_PlantName ?? doc.AT_PlantId) : undefined;
   const meta = [
-    doc.AT_Label ? `Label ${doc.AT_Label}` : undefined,
+    doc.AT_Label ? { label: "Label", value: doc.AT_Label } : undefined,
     doc.AT_ProductName,
-    plant ? `Plant ${plant}` : undefined,
-    doc.AT_LayoutType ? `Layout ${doc.AT_LayoutType}` : undefined,
-  ].filter((m): m is string => !!m);
+    plant ? { label: "Plant", value: plant } : undefined,
+    doc.AT_LayoutType ? { label: "Layout", value: doc.AT_LayoutType } : undefined,
+  ].filter((m): m is ResultFact => !!m);
   return {
     id: String(doc.ID),
     title: doc.Name ?? String(doc.ID),
@@ -36,7 +36,9 @@ export function thirdPartyItem(doc: Partial<ThirdPartyProductDocument>): ResultI
   return {
     id: String(doc.ID),
     title: doc.Name ?? String(doc.ID),
-    meta: [doc.Company, doc.AT_INCIName ? `INCI ${doc.AT_INCIName}` : undefined].filter((m): m is string => !!m),
+    meta: [doc.Company, doc.AT_INCIName ? { label: "INCI", value: doc.AT_INCIName } : undefined].filter(
+      (m): m is ResultFact => !!m,
+    ),
     ...(doc.AT_ChemicalDescription ? { description: doc.AT_ChemicalDescription } : {}),
   };
 }
