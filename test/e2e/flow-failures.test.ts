@@ -37,8 +37,10 @@ describe("a step flow whose next step fails", () => {
     try {
       await answer(flow, region);
       await expect
-        .poll(() => flow.locator(".finder__retry").textContent(), { timeout: 20_000 })
-        .toBe("The tool could not be loaded. Please try again. Try again");
+        .poll(() => flow.locator(".finder__count-heading").textContent(), { timeout: 20_000 })
+        .toBe("The tool could not be loaded. Please try again.");
+      expect(await flow.locator(".finder__retry").textContent()).toBe("Try again");
+      expect(await flow.getByRole("link", { name: "Start again" }).count()).toBe(1);
       // The region step is not shown as if it were the answer to the URL, which already names the region.
       expect(await flow.locator(".flow__step").count()).toBe(0);
       expect(await flow.getByRole("status").textContent()).toBe("The tool could not be loaded. Please try again.");
@@ -51,7 +53,7 @@ describe("a step flow whose next step fails", () => {
       // Trying again while the search is still slow: the step before stays hidden while it loads.
       await control("faults/search", { match: region, latencyMs: 2500 });
       await flow.getByRole("link", { name: "Try again" }).click();
-      await expect.poll(() => flow.locator(".finder__empty").textContent()).toBe("Loading…");
+      await expect.poll(() => flow.locator(".finder__count-heading").textContent()).toBe("Loading…");
       expect(await flow.locator(".flow__step").count()).toBe(0);
     } finally {
       await control("faults/search", { match: region });
@@ -81,5 +83,27 @@ describe("a step flow whose next step fails", () => {
       await control("faults/search", { match: region });
     }
     await close();
+  });
+
+  it("leaves the focus where it is when the page's own load of a failed flow fails again", {
+    timeout: 60_000,
+  }, async () => {
+    const text = `zzflowinit${Date.now()}`;
+    await control("faults/search", { match: text, rate5xx: 1 });
+    try {
+      const page = await chromium.withJs.newPage();
+      await page.goto(`${inject("baseUrl")}/pim/fragment/intranet/en/products?scout-product=${text}`);
+      const flow = page.locator('[data-tool="competitive-scout"] [data-island="step-flow"]');
+      await expect.poll(() => flow.getAttribute("data-hydrated")).toBe("true");
+      // The island asks once more for what the server could not load; it fails too.
+      await expect
+        .poll(() => flow.getByRole("status").textContent(), { timeout: 30_000 })
+        .toBe("The tool could not be loaded. Please try again.");
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      expect(await flow.getByRole("link", { name: "Try again" }).count()).toBe(1);
+      await page.close();
+    } finally {
+      await control("faults/search", { match: text });
+    }
   });
 });

@@ -74,8 +74,12 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const dataLang = dataLanguageOf(api);
 
   const load = useCallback(
-    /** `pageOnRefusal`: a state the API refuses is shown by the page itself (see below). */
-    async (query: string, pageOnRefusal = true) => {
+    /**
+     * `pageOnRefusal`: a state the API refuses is shown by the page itself (see below).
+     * `byVisitor`: the visitor asked for it, so the focus follows the answer; a load of the
+     * page's own (an answer the server could not give) leaves the focus where it is.
+     */
+    async (query: string, pageOnRefusal = true, byVisitor = true) => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -108,7 +112,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
             loaded.query,
             loaded.results.map((result) => result.id),
           );
-        heading.current?.focus();
+        if (byVisitor) heading.current?.focus();
       } catch (error) {
         if ((error as Error).name === "AbortError") return;
         flushSync(() => {
@@ -116,7 +120,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           setStale(true);
         });
         // The control used (Next, Change, a page) went with the step: the focus goes to the heading, not the page's top.
-        if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+        if (byVisitor && (!document.activeElement || document.activeElement === document.body))
+          heading.current?.focus();
       } finally {
         clearTimeout(slowTimer);
       }
@@ -139,7 +144,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   useEffect(() => {
     shownQuery.current ??= readQuery();
     // Rendered without an answer: a refusal here is an error, not a reason to load the page again.
-    if (!props.answer) void load(readQuery(), false);
+    if (!props.answer) void load(readQuery(), false, false);
     const onPop = () => {
       const next = readQuery();
       if (next === shownQuery.current) return;
@@ -250,7 +255,14 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       )}
       <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
         {stale ? (
-          <span lang={props.titleLang}>{props.title}</span>
+          // Where the focus lands after a failure: it says what happened, and the retry follows it.
+          status === "error" ? (
+            ERROR_TEXT
+          ) : status === "loading" ? (
+            loadingText(slow)
+          ) : (
+            <span lang={props.titleLang}>{props.title}</span>
+          )
         ) : done ? (
           (answer?.countText ?? "")
         ) : step ? (
@@ -263,7 +275,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           <span lang={props.titleLang}>{props.title}</span>
         )}
       </h3>
-      {status === "loading" && (
+      {status === "loading" && !stale && (
         // Seen while the next step loads; the status above says it to a screen reader.
         <p className="finder__empty" aria-hidden="true">
           {loadingText(slow)}
@@ -271,7 +283,6 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       )}
       {status === "error" && (
         <p className="finder__retry">
-          <span aria-hidden="true">{ERROR_TEXT}</span>{" "}
           {/* The page as its URL is now (no fragment: a link to this very page with one would only scroll). */}
           <a href={`${action}${search}`} onClick={onRetry}>
             Try again
@@ -370,7 +381,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           />
         </>
       )}
-      {(answered.length > 0 || done) && (
+      {(answered.length > 0 || done || stale) && (
         <p className="flow__restart">
           <a href={stepHref("")} onClick={follow("")}>
             Start again
