@@ -65,6 +65,11 @@ describe.each(FINDER_PAGES)("%s", (path) => {
       const status = finder.locator('[role="status"][aria-live="polite"]');
       expect(await status.count()).toBe(1);
       expect(await status.textContent()).toMatch(/^\d+ \S/);
+      // The results heading is named by the count it holds (a heading's own name leaves live regions out).
+      const heading = finder.locator(".finder__count-heading");
+      const name = await heading.evaluate(async (el) => el.getAttribute("aria-labelledby"));
+      expect(name).toBeTruthy();
+      expect(await finder.getByRole("heading", { level: 3, name: (await status.textContent()) ?? "" }).count()).toBe(1);
     }
     for (const flow of await flows.all()) {
       const status = flow.locator('[role="status"][aria-live="polite"]');

@@ -369,6 +369,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           ? "Still loading: the search is answering slowly."
           : "Loading results…"
         : (answer?.countText ?? "");
+  const paged = status === "idle" && !!answer && answer.pages > 1;
   const shown = facets.filter((facet) => !lockedKeys.includes(facet.key));
   const notices = problems.length > 0 ? problems : (answer?.notices ?? []);
   const refinements = (
@@ -486,14 +487,19 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           <p key={notice}>{notice}</p>
         ))}
       </div>
-      <h3 className="finder__count-heading" id={results} ref={heading} tabIndex={-1}>
-        <span role="status" aria-live="polite" aria-atomic="true">
+      {/* Named by its parts: a browser leaves a live region's text out of a heading's name from its content. */}
+      <h3
+        className="finder__count-heading"
+        id={results}
+        ref={heading}
+        tabIndex={-1}
+        aria-labelledby={paged ? `${id("count")} ${id("page")}` : id("count")}
+      >
+        <span role="status" aria-live="polite" aria-atomic="true" id={id("count")}>
           {statusText}
         </span>
         {/* Read where the focus lands after paging: which page of how many. */}
-        {status === "idle" && answer && answer.pages > 1 && (
-          <span className="visually-hidden">{`, page ${answer.page} of ${answer.pages}`}</span>
-        )}
+        {paged && <span className="visually-hidden" id={id("page")}>{`, page ${answer.page} of ${answer.pages}`}</span>}
       </h3>
       {status === "error" ? (
         // The list of an earlier state would read as the answer to the filters now shown.
