@@ -8,6 +8,8 @@ export interface IslandProps<P extends object> {
   name: IslandName;
   component: ComponentType<P & IslandBaseProps>;
   props: P;
+  /** The language of the island's own texts where the page has another (ADR 0045). */
+  lang?: string;
 }
 
 /**
@@ -26,14 +28,14 @@ export function IslandLoaderScript() {
  * beside it, and (once per page, React dedupes async scripts by src) the
  * loader that hydrates it. A page that renders no island gets no script.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, lang }: IslandProps<P>) {
   // useId differs between the page tree and the island's own client root, so the
   // id is computed once here and travels in the props.
   const islandId = `island-${useId().replace(/[^\w-]/g, "")}`;
   const full = { ...props, islandId } as P & IslandBaseProps;
   return (
     <>
-      <div data-island={name} data-island-id={islandId} className="island">
+      <div data-island={name} data-island-id={islandId} className="island" lang={lang}>
         <Component {...full} />
       </div>
       <script

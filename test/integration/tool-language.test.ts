@@ -43,6 +43,15 @@ describe("the tools' languages on a German page", () => {
     expect(page).toMatch(/<legend>[^<]+<\/legend>/);
   });
 
+  it("mark a contact card's show email and phone buttons English", async () => {
+    const page = await html("/pim/fragment/pu-additives/de/contact");
+    const islands = [...page.matchAll(/<div data-island="contact-action"[^>]*>/g)].map((m) => m[0]);
+    expect(islands.length).toBeGreaterThan(0);
+    for (const tag of islands) expect(tag).toContain('lang="en"');
+    const english = await html("/pim/fragment/pu-additives/en/contact");
+    expect(english).toMatch(/<div data-island="contact-action" data-island-id="[^"]+" class="island">/);
+  });
+
   it("leave an English page as it was: no frame marked", async () => {
     const page = await html("/pim/fragment/pu-additives/en/products");
     for (const tag of frames(page)) expect(tag).not.toContain("lang=");

@@ -3,7 +3,17 @@ import { ContactAction, type ContactActionProps } from "./ContactAction";
 
 export type { ContactActionProps } from "./ContactAction";
 
-/** Server-side use: `<ContactActionIsland name="…" email="…" phone="…" />` in a contact block. */
-export function ContactActionIsland(props: ContactActionProps) {
-  return <Island name="contact-action" component={ContactAction} props={props} />;
+/**
+ * Server-side use: `<ContactActionIsland name="…" email="…" phone="…" />` in a contact block;
+ * `pageLang` marks its English texts as such on a page in another language.
+ */
+export function ContactActionIsland({ pageLang, ...props }: ContactActionProps & { pageLang?: string }) {
+  return (
+    <Island
+      name="contact-action"
+      component={ContactAction}
+      props={props}
+      {...(pageLang && pageLang !== "en" ? { lang: "en" } : {})}
+    />
+  );
 }

@@ -225,7 +225,16 @@ function TreeNodes(props: TreeLevelProps) {
                   summary={
                     <>
                       {`Show ${node.children.length} more`}
-                      <span className="visually-hidden">{` under ${node.label}`}</span>
+                      <span className="visually-hidden">
+                        {lang ? (
+                          <>
+                            {" under "}
+                            <span lang={lang}>{node.label}</span>
+                          </>
+                        ) : (
+                          ` under ${node.label}`
+                        )}
+                      </span>
                     </>
                   }
                 >

@@ -481,6 +481,8 @@ describe("a finder on a German page", () => {
     // The chips: the value from the data in German, the slug's words and the tool's own words not.
     expect(out).toContain('Brand: <span lang="de">Dabco</span>');
     expect(out).toContain("Market: <span>Automotive PU foam</span>");
+    // The hidden names that say which result a control is for are the data's too.
+    expect(out).toContain('Compare <span class="visually-hidden" lang="de">TEGOSTAB &lt;B 8002&gt;</span>');
   });
 
   it("names its forms and pages by the title heading, which carries its language", () => {
@@ -521,6 +523,7 @@ describe("a comparison on a German page", () => {
     expect(html).toContain('<a href="/pim/fragment/x/de/product/PR_00000001" lang="de">');
     expect(html).toContain('<span lang="de">Flammpunkt</span>');
     expect(html).toContain('<td lang="de">120 °C</td>');
+    expect(html).toContain('Remove <span class="visually-hidden" lang="de">TEGOSTAB B 8002</span>');
     expect(html).toContain('<h2 id="c1-title" tabindex="-1">Product compare</h2>');
   });
 });

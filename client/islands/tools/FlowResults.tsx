@@ -32,7 +32,8 @@ export function FlowResults({ results, compareHref, onCompare, dataLanguage }: F
               {result.picks.map((pick) => (
                 <div key={pick.rank} className="flow__pick">
                   <dt>{pick.rank}</dt>
-                  <dd>
+                  {/* A recommended product's name is the data's (with its German kind on a German page). */}
+                  <dd lang={dataLanguage}>
                     {pick.href ? (
                       <a href={pick.href}>
                         <InlineText text={pick.name} />

@@ -154,7 +154,10 @@ export function ProductCompare({
                         writeCompare(toggleCompare(readCompare(), product.id), "push");
                       }}
                     >
-                      Remove <span className="visually-hidden">{plainText(product.title)}</span>
+                      {"Remove "}
+                      <span className="visually-hidden" lang={dataLang}>
+                        {plainText(product.title)}
+                      </span>
                     </a>
                   </th>
                 ))}

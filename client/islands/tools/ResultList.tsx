@@ -83,7 +83,16 @@ export function ResultList({
                   {action.label}
                   {/* Every result has the same download link: its result's name tells them apart when listed alone. */}
                   {action.kind === "download" && (
-                    <span className="visually-hidden">{`: ${plainText(item.title)}`}</span>
+                    <span className="visually-hidden">
+                      {dataLanguage ? (
+                        <>
+                          {": "}
+                          <span lang={dataLanguage}>{plainText(item.title)}</span>
+                        </>
+                      ) : (
+                        `: ${plainText(item.title)}`
+                      )}
+                    </span>
                   )}
                 </a>
               ))}
@@ -104,7 +113,10 @@ export function ResultList({
                 onChange={() => onCompare?.(item.id)}
               />
               <label htmlFor={`${idBase}-cmp-${item.id}`}>
-                Compare <span className="visually-hidden">{plainText(item.title)}</span>
+                {"Compare "}
+                <span className="visually-hidden" lang={dataLanguage}>
+                  {plainText(item.title)}
+                </span>
               </label>
             </p>
           )}

@@ -47,7 +47,8 @@ export function ContactCardBlock({ blok, attrs }: BlokProps): ReactNode {
   const email = /^[^\s@<>"']+@[^\s@<>"']+$/.test(rawEmail) ? rawEmail : "";
   const phone = text(blok.phone).replace(/[^\d+]/g, "");
   const pageHasTools = (useContext(ToolPrefixContext)?.size ?? 0) > 0;
-  const german = useBlockContext().lang === "de";
+  const { lang } = useBlockContext();
+  const german = lang === "de";
   // One line each, named for screen readers: side by side they would read as one string.
   const links = (
     <>
@@ -74,6 +75,7 @@ export function ContactCardBlock({ blok, attrs }: BlokProps): ReactNode {
       {pageHasTools && (email || phone) ? (
         <>
           <ContactActionIsland
+            pageLang={lang}
             name={text(blok.name)}
             {...(email ? { email } : {})}
             {...(phone ? { phone: text(blok.phone) } : {})}
