@@ -64,3 +64,32 @@ describe("content pages look", () => {
     }
   }
 });
+
+describe("a product page's tables", () => {
+  it("break their cells between words only, and scroll in their frame where the words do not fit", async () => {
+    for (const width of [375, 768]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${inject("baseUrl")}/pim/fragment/visiomer/de/product/PR_49326861`);
+      const broken = await page.locator(".data-table td, .data-table th").evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index ?? 0);
+              range.setEnd(node, (match.index ?? 0) + match[0].length);
+              // A word on two lines has two boxes.
+              if (range.getClientRects().length > 1) words.push(match[0]);
+            }
+          }
+          return words;
+        }),
+      );
+      expect(broken, String(width)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), String(width)).toBeLessThanOrEqual(width);
+      await page.close();
+    }
+  });
+});
