@@ -62,6 +62,10 @@ describe("a finder page and a slow search", () => {
     const completeLink = body.indexOf('href="/pim/fragment/pu-additives/en/products?');
     expect(completeLink).toBeGreaterThan(body.indexOf(PENDING));
     expect(completeLink).toBeLessThan(body.search(RESULTS));
+    // It opens the complete page at the finder's results, not at the page's top.
+    expect(body).toMatch(
+      /<noscript> <a href="\/pim\/fragment\/pu-additives\/en\/products\?[^"]*complete=1#finder-results">/,
+    );
     const later = chunks.slice(pendingAt + 1).join("");
     expect(later).toMatch(RESULTS);
     // The island streams in with its props, to hydrate where it lands.

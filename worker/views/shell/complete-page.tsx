@@ -18,8 +18,18 @@ const LABELS = {
  * JavaScript the way to the complete page. It names its language, since it
  * also stands inside a tool, whose frame is English on a German page.
  */
-export function Pending({ lang, as: Tag = "p" }: { lang: "en" | "de"; as?: "p" | "span" }) {
-  const href = useContext(CompletePageContext);
+export function Pending({
+  lang,
+  as: Tag = "p",
+  anchor,
+}: {
+  lang: "en" | "de";
+  as?: "p" | "span";
+  /** Where the complete page opens: the section's own place (a tool's results), not the page's top. */
+  anchor?: string | undefined;
+}) {
+  const complete = useContext(CompletePageContext);
+  const href = complete && anchor ? `${complete}#${encodeURIComponent(anchor)}` : complete;
   return (
     <Tag className="note" aria-busy="true" lang={lang}>
       {LABELS.loading[lang]}

@@ -50,7 +50,7 @@ export function ToolPending({ title, titleLang, lang, anchor, search }: ToolPend
         </form>
       ) : null}
       {search ? <IslandLoaderScript /> : null}
-      <Pending lang={lang === "de" ? "de" : "en"} />
+      <Pending lang={lang === "de" ? "de" : "en"} anchor={anchor} />
     </section>
   );
 }
