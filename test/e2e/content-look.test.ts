@@ -67,7 +67,7 @@ describe("content pages look", () => {
 
 describe("a product page's tables", () => {
   it("break their cells between words only, and scroll in their frame where the words do not fit", async () => {
-    for (const width of [375, 768]) {
+    for (const width of [320, 375, 768]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${inject("baseUrl")}/pim/fragment/visiomer/de/product/PR_49326861`);
       const broken = await page.locator(".data-table td, .data-table th").evaluateAll((cells) =>

@@ -104,7 +104,8 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           setAnswer(loaded);
           setStatus("idle");
           setStale(false);
-          setHeadingSays(true);
+          // The heading says it where it takes the focus; else the status must.
+          setHeadingSays(byVisitor);
         });
         if (loaded.current >= loaded.stepCount)
           sendRecommendation(
@@ -188,8 +189,13 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
     event.preventDefault();
-    void load(readQuery());
+    // The heading says "Loading…" before it takes the focus, not the failure again.
+    flushSync(() => {
+      setStatus("loading");
+      setSlow(false);
+    });
     heading.current?.focus();
+    void load(readQuery());
   };
 
   const stepCount = answer?.stepCount ?? props.keys.length;

@@ -167,7 +167,10 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
     <div {...cx(attrs, "cms-tool", "cms-tool--product-compare")} {...toolFrameLang(lang)} data-tool="product-compare">
       <ToolStyles />
       {load && ids.length > 0 ? (
-        <BudgetedAnswer load={load} pending={<ToolPending title={title} {...titleLang} lang={lang} />}>
+        <BudgetedAnswer
+          load={load}
+          pending={<ToolPending title={title} {...titleLang} lang={lang} anchor="product-compare" />}
+        >
           {island}
         </BudgetedAnswer>
       ) : (
