@@ -113,6 +113,11 @@ async function classificationTree(
   return limitDepth(prune(tree, new Set(selected)), facet.depth);
 }
 
+/** The data's language: the one the context switch asked, else the page's. */
+function dataLanguage(state: FinderState, scope: FinderScopeInput): string {
+  return state.context?.slice(0, 2) ?? scope.lang;
+}
+
 /** Facet labels, full lists, range bounds and trees the answer's facets need. */
 async function facetExtras(
   deps: FinderDeps,
@@ -125,7 +130,7 @@ async function facetExtras(
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
   let plants: Promise<Record<string, string>> | undefined;
   // Names of countries and languages are in the language of the data they stand beside (the context switch's).
-  const dataLang = state.context?.slice(0, 2) ?? scope.lang;
+  const dataLang = dataLanguage(state, scope);
   const tasks = def.facets.map(async (facet) => {
     if (facet.kind === "range") {
       extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, scopeFilter)) ?? undefined;
@@ -213,7 +218,7 @@ export async function runFinder(
   const context = {
     site: scope.site,
     lang: scope.lang,
-    dataLang: state.context?.slice(0, 2) ?? scope.lang,
+    dataLang: dataLanguage(state, scope),
     today: deps.today ?? new Date(),
     labels: itemLabels,
   };
