@@ -168,6 +168,29 @@ describe("long facet lists on the download center", () => {
     await page.close();
   });
 
+  it("with JavaScript shows the filter box where its place was kept: hydrating moves nothing", async () => {
+    const page = await chromium.withJs.newPage();
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+          shifts.push(`${entry.value} ${entry.sources?.map((source) => source.node?.nodeName).join(",")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${inject("baseUrl")}${DOWNLOADS}`, { waitUntil: "load" });
+    const finder = page.locator('[data-island="finder"]').first();
+    await finder.locator(".finder__facet-search:not([hidden])").first().waitFor();
+    // Two frames after the box appears: any shift it caused has been reported by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+    await page.close();
+  });
+
   it("with JavaScript finds values as they are read: without ®, in any case, and says how many", async () => {
     const { page, finder } = await open(chromium.withJs, DOWNLOADS);
     const box = finder.getByRole("searchbox", { name: /^Filter .* values$/ }).first();

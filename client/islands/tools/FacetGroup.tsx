@@ -54,7 +54,9 @@ function OptionList({
  * A checkbox list: a long one shows its most frequent values and folds the
  * rest behind "Show more" (a `<details>`, so it opens without script); a very
  * long one gets a filter box, shown once the island runs (it needs script to
- * narrow anything), which lists the matching values in place of the fold.
+ * narrow anything), which lists the matching values in place of the fold. Where
+ * script runs, the styles keep the box's place while the island loads, so the
+ * list does not move down when it appears.
  */
 function ValueList({
   facet,

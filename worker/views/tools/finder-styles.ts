@@ -60,6 +60,7 @@ export const FINDER_CSS = `
 .finder__facet-search label{display:block;font-size:var(--font-size-100)}
 .finder__facet-search input{width:100%}
 .finder__facet-search[hidden]{display:none}
+@media (scripting:enabled){:root:not([data-island-error]) .finder__facet-search[hidden]{display:block;visibility:hidden}}
 .finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
 .finder__notice p{margin:var(--space-3) 0;padding:var(--space-3);border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
 .compare__scroll{overflow-x:auto;position:relative;background:linear-gradient(to left,var(--color-surface) 30%,transparent) right/2rem 100% no-repeat local,radial-gradient(farthest-side at 100% 50%,rgb(0 0 0/14%),transparent) right/.75rem 100% no-repeat scroll,var(--color-surface)}
