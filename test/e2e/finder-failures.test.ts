@@ -45,6 +45,33 @@ describe("a finder whose search fails", () => {
     await page.close();
   });
 
+  it("says at once that the results the server could not load failed, asks no more on its own, and Try again loads them", {
+    timeout: 60_000,
+  }, async () => {
+    const text = `zzfailinit${Date.now()}`;
+    await control("faults/search", { match: text, rate5xx: 1 });
+    const page = await chromium.withJs.newPage();
+    const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/pim/api/vestamid/en/downloads")) asked.push(request.url());
+    });
+    try {
+      await page.goto(`${inject("baseUrl")}${DOWNLOADS}?q=${text}`);
+      await expect.poll(() => finder.getAttribute("data-hydrated"), { timeout: 40_000 }).toBe("true");
+      // Hydrated and settled: an own load of the island would have been sent by now.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+      expect(asked).toEqual([]);
+      expect(await finder.getByRole("status").textContent()).toBe("The results could not be loaded. Please try again.");
+    } finally {
+      await control("faults/search", { match: text });
+    }
+    await finder.getByRole("link", { name: "Try again" }).click();
+    await expect.poll(() => finder.getByRole("status").textContent()).toMatch(/^0 /);
+    expect(asked.length).toBe(1);
+    await page.close();
+  });
+
   it("says so when the search is slow, dims the list of before, and shows the answer when it comes", async () => {
     const page = await chromium.withJs.newPage();
     await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);

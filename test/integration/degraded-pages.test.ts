@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visit } from "./product-calls-fetch";
 import { emulatorProducts, productPath, scopedFaults, setFault } from "./product-support";
+import { toolBlocks } from "./tool-scope-support";
 
 /**
  * A page rendered while a backend failed shows a note where the data
@@ -54,6 +55,9 @@ describe("a page rendered during an outage", () => {
     expect(during.res.status).toBe(200);
     expect(during.text).toContain('data-tool="contact-finder"');
     expect(during.text).toContain(RESULTS_DOWN);
+    // The island is told the server's load failed, so it does not keep the visitor waiting again.
+    const failedOf = (html: string) => toolBlocks(html).find((b) => b.tool === "contact-finder")?.islands[0]?.props;
+    expect(failedOf(during.text)?.failed).toBe(true);
     // The form keeps the visitor's search, and trying again asks for the same state.
     const search = `sales ${text}`;
     expect(during.text).toContain(`name="q" value="${search}"`);
@@ -66,6 +70,7 @@ describe("a page rendered during an outage", () => {
     expect(after.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(after.text).not.toContain(RESULTS_DOWN);
     expect(after.text).toMatch(/\d+ Contacts?/);
+    expect(failedOf(after.text)?.failed).toBeUndefined();
 
     const again = await visit(url);
     expect(again.res.headers.get("X-Cache-Status")).toBe("HIT");
@@ -109,6 +114,8 @@ describe("a page rendered during an outage", () => {
     expect(new URL(retry.replaceAll("&amp;", "&"), "https://catalogue.test").searchParams.get("scout-product")).toBe(
       text,
     );
+    const scoutIslands = toolBlocks(during.text).find((b) => b.tool === "competitive-scout")?.islands ?? [];
+    expect(scoutIslands.find((island) => island.name === "step-flow")?.props.failed).toBe(true);
     // No step of an earlier state stands in for the one that failed.
     expect(scout.slice(0, scout.indexOf('data-island="finder"'))).not.toContain("flow__step");
     await setFault("search", { match: text });

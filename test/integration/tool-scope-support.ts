@@ -26,6 +26,8 @@ export interface IslandProps {
   prefix?: string;
   locked?: Record<string, string[]>;
   answer: ToolAnswer | null;
+  /** The server asked for the answer and its backend failed: the island does not ask again on its own. */
+  failed?: boolean;
 }
 
 export interface ToolBlock {

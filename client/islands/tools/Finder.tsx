@@ -49,6 +49,12 @@ export interface FinderProps {
   locked: Record<string, string[]>;
   /** The first answer, rendered on the server; null when it could not be loaded. */
   answer: FinderAnswer | null;
+  /**
+   * The server asked for the answer and its backend failed (after its retries): the
+   * island says so and offers Try again instead of asking again on its own, which
+   * would keep the visitor waiting as long once more before saying the same.
+   */
+  failed?: boolean;
   /** The state the page URL asks for, written like an answer's `query`: what the form keeps when no answer came. */
   query?: string;
   /** Where the compare table is shown; absent when the tool has no compare. */
@@ -229,9 +235,9 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // Rendered without results (the server could not load them): load them now.
-    if (!props.answer) void load(readFinderQuery(window.location.search, prefix, names));
-  }, [load, names, prefix, props.answer]);
+    // Rendered without results the server did not ask for (no budget, no state of its own): load them now.
+    if (!props.answer && !props.failed) void load(readFinderQuery(window.location.search, prefix, names));
+  }, [load, names, prefix, props.answer, props.failed]);
 
   // Text typed before the finder was interactive (into its server HTML, or into the pending
   // shell's box, which the loader carries over) is in the box but not in the state, and no

@@ -33,6 +33,12 @@ export interface StepFlowProps {
   keys: string[];
   /** The answer for the URL's state, rendered on the server; null when it could not be loaded. */
   answer: FlowAnswer | null;
+  /**
+   * The server asked for the answer and its backend failed (after its retries): the
+   * island says so and offers Try again instead of asking again on its own, which
+   * would keep the visitor waiting as long once more before saying the same.
+   */
+  failed?: boolean;
   /** The page shows a product compare: results offer to compare their products. */
   compare?: boolean;
 }
@@ -144,8 +150,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
 
   useEffect(() => {
     shownQuery.current ??= readQuery();
-    // Rendered without an answer: a refusal here is an error, not a reason to load the page again.
-    if (!props.answer) void load(readQuery(), false, false);
+    // Rendered without an answer the server did not ask for: a refusal here is an error, not a reason
+    // to load the page again.
+    if (!props.answer && !props.failed) void load(readQuery(), false, false);
     const onPop = () => {
       const next = readQuery();
       if (next === shownQuery.current) return;
@@ -154,7 +161,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [load, props.answer, readQuery]);
+  }, [load, props.answer, props.failed, readQuery]);
 
   const href = (query: string) => flowHref(action, search, prefix, names, query);
   // Without script each step is a new page: it opens at the tool's step, not at the top of the page.

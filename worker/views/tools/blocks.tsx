@@ -77,7 +77,8 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
           compareOnPage: request?.compareOnPage ?? false,
         })
       : undefined;
-  const island = (answer: FinderAnswer | null) => (
+  // `failed`: the loader asked and the backend failed; without a load the island asks itself.
+  const island = (answer: FinderAnswer | null, failed = false) => (
     <FinderIsland
       title={title}
       {...titleLang}
@@ -91,6 +92,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
       sizes={[...PAGE_SIZES]}
       locked={locked}
       answer={answer}
+      {...(failed ? { failed } : {})}
       {...(state ? { query: islandQuery(def, state, pageParams, prefix, names) } : {})}
       {...(compareHref ? { compareHref } : {})}
     />
@@ -121,7 +123,7 @@ export function FinderBlock({ blok, attrs }: BlokProps) {
             />
           }
         >
-          {island}
+          {(answer) => island(answer, answer === null)}
         </BudgetedAnswer>
       ) : (
         island(null)

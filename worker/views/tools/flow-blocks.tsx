@@ -60,7 +60,8 @@ function ListFinder({
   const state = finderBlockState(def, prefix, pageParams, {});
   const action = request?.url.pathname ?? `/pim/fragment/${site}/${lang}/`;
   const carry = otherParameters(pageParams, prefix, names);
-  const island = (answer: FinderAnswer | null) => (
+  // `failed`: the loader asked and the backend failed; without a load the island asks itself.
+  const island = (answer: FinderAnswer | null, failed = false) => (
     <FinderIsland
       title={title}
       {...titleLang}
@@ -74,6 +75,7 @@ function ListFinder({
       sizes={[...PAGE_SIZES]}
       locked={{}}
       answer={answer}
+      {...(failed ? { failed } : {})}
       {...(state ? { query: islandQuery(def, state, pageParams, prefix, names) } : {})}
     />
   );
@@ -92,7 +94,7 @@ function ListFinder({
         />
       }
     >
-      {island}
+      {(answer) => island(answer, answer === null)}
     </BudgetedAnswer>
   );
 }
@@ -105,7 +107,8 @@ function Flow({ def, prefix, headline, uid }: { def: FlowDefinition; prefix: str
   const request = useToolRequest();
   const pageParams = request?.url.searchParams ?? new URLSearchParams();
   const state = flowBlockState(def, prefix, pageParams);
-  const island = (answer: FlowAnswer | null) => (
+  // `failed`: the loader asked and the backend failed; without a load the island asks itself.
+  const island = (answer: FlowAnswer | null, failed = false) => (
     <StepFlowIsland
       title={title}
       {...titleLang}
@@ -115,6 +118,7 @@ function Flow({ def, prefix, headline, uid }: { def: FlowDefinition; prefix: str
       pageSearch={pageParams.toString()}
       keys={def.steps.map((step) => step.key)}
       answer={answer}
+      {...(failed ? { failed } : {})}
       compare={def.tool !== COMPETITIVE_SCOUT.tool && (request?.compareOnPage ?? false)}
     />
   );
@@ -125,7 +129,7 @@ function Flow({ def, prefix, headline, uid }: { def: FlowDefinition; prefix: str
       load={load}
       pending={<ToolPending title={title} {...titleLang} lang={lang} anchor={flowStepId(prefix)} />}
     >
-      {island}
+      {(answer) => island(answer, answer === null)}
     </BudgetedAnswer>
   );
 }
