@@ -1,5 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SITES } from "../../shared/sites";
 import { launchChromium } from "../support/browser";
 
 /**
@@ -15,6 +16,28 @@ const PAGES = {
   "download center": "/pim/fragment/pu-additives/en/downloads/brochures",
   "product finder": "/pim/fragment/pu-additives/en/products",
 };
+
+/** The words of the elements that stand on two lines: broken inside the word (not after a hyphen). */
+function wordsOnTwoLines(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        // A compound written with a hyphen may break after it: each part counts as a word.
+        for (const match of text.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          // A word on two lines has two boxes.
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    }),
+  );
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,25 +93,28 @@ describe("a product page's tables", () => {
     for (const width of [320, 375, 768]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${inject("baseUrl")}/pim/fragment/visiomer/de/product/PR_49326861`);
-      const broken = await page.locator(".data-table td, .data-table th").evaluateAll((cells) =>
-        cells.flatMap((cell) => {
-          const words: string[] = [];
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent ?? "";
-            for (const match of text.matchAll(/\S+/g)) {
-              const range = document.createRange();
-              range.setStart(node, match.index ?? 0);
-              range.setEnd(node, (match.index ?? 0) + match[0].length);
-              // A word on two lines has two boxes.
-              if (range.getClientRects().length > 1) words.push(match[0]);
-            }
-          }
-          return words;
-        }),
-      );
+      const broken = await wordsOnTwoLines(page.locator(".data-table td, .data-table th"));
       expect(broken, String(width)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), String(width)).toBeLessThanOrEqual(width);
+      await page.close();
+    }
+  });
+});
+
+describe("the areas' home page headings", () => {
+  it("break between words only, in English and German, from phone to desktop width", { timeout: 120_000 }, async () => {
+    for (const width of [375, 768, 1024]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const site of SITES) {
+        for (const lang of ["en", "de"]) {
+          await page.goto(`${inject("baseUrl")}/pim/fragment/${site}/${lang}/`);
+          const headings = page.locator(".cms-hero h1");
+          // VISIOMER's German heading holds the longest compound of the demo areas.
+          if (site === "visiomer") expect(await headings.count()).toBe(1);
+          const broken = await wordsOnTwoLines(headings);
+          expect(broken, `${site}/${lang} at ${width} px`).toEqual([]);
+        }
+      }
       await page.close();
     }
   });

@@ -54,6 +54,16 @@ describe("links in the chrome and calls to action", () => {
     expect(html).not.toContain('href="/pim/fragment/personal-care/en/"');
   });
 
+  it("names the logo's link by the area's name once, and sizes the hero image for the column it stands in", async () => {
+    const html = await page("/pim/fragment/pu-additives/en/");
+    // The logo beside the name says nothing more: "Brand logo PU Additives" was the link's name.
+    expect(html).toMatch(/class="cms-nav__brand"><img [^>]*alt=""\/><span>PU Additives<\/span><\/a>/);
+    // Beside the text from tablet width: a phone-width image, not one as wide as the screen.
+    expect(html).toMatch(
+      /<img class="cms-hero__image" [^>]*sizes="\(min-width: 72rem\) 28rem, \(min-width: 48rem\) 40vw, 100vw"/,
+    );
+  });
+
   it("lets VISIOMER's experts be reached on its contacts page", async () => {
     const html = await page("/pim/fragment/visiomer/en/");
     expect(html).toMatch(/<a href="\/pim\/fragment\/visiomer\/en\/contacts"[^>]*>Talk to an expert<\/a>/);

@@ -30,13 +30,17 @@ describe("error pages", () => {
     expect(html).toContain('<a class="skip-link" href="#main">Zum Inhalt springen</a>');
     expect(mains(html)).toBe(1);
     // The spec's text as it writes it; around it, the page's language.
-    expect(html).toContain("Page Not Found: /pim/fragment/pu-additives/de/product/PR_00000000");
+    expect(html).toMatch(
+      /<p class="error-page__message" data-testid="error-message" lang="en">Page Not Found: \/pim\/fragment\/pu-additives\/de\/product\/PR_00000000<\/p>/,
+    );
     expect(html).toContain("<title>Seite nicht gefunden");
     expect(html).toContain("<h1>Seite nicht gefunden</h1>");
     expect(backLink(html)).toEqual(["/pim/fragment/pu-additives/de/", "Zur Startseite von PU Additives"]);
     const english = await visit("/pim/fragment/pu-additives/en/product/PR_00000000");
     expect(english.html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
     expect(english.html).toContain("<h1>Page not found</h1>");
+    // English in an English page needs no mark of its own.
+    expect(english.html).toContain('<p class="error-page__message" data-testid="error-message">Page Not Found:');
     expect(backLink(english.html)).toEqual(["/pim/fragment/pu-additives/en/", "Go to the PU Additives start page"]);
   });
 

@@ -9,6 +9,7 @@ interface FormulationSample {
   AT_Websites: string[];
   AT_Visibility: string[];
   AT_FirstPublicationDate: string;
+  AT_LogoUrl: string | null;
 }
 
 let formulations: FormulationSample[] = [];
@@ -18,7 +19,10 @@ beforeAll(async () => {
     {
       method: "POST",
       headers: { "content-type": "application/json", "api-key": "demo-public-key" },
-      body: JSON.stringify({ top: 1000, select: "ID, Name, AT_Websites, AT_Visibility, AT_FirstPublicationDate" }),
+      body: JSON.stringify({
+        top: 1000,
+        select: "ID, Name, AT_Websites, AT_Visibility, AT_FirstPublicationDate, AT_LogoUrl",
+      }),
     },
   );
   formulations = ((await res.json()) as { value: FormulationSample[] }).value;
@@ -58,6 +62,11 @@ describe("formulation pages", () => {
     const olderHtml = await (await get(path(older.AT_Websites[0] ?? "", older.ID))).text();
     expect(olderHtml).toContain(`data-formulation-id="${older.ID}"`);
     expect(olderHtml).not.toContain("badge--new");
+    // The index names the logo's file, not what it shows: passed over by a screen reader, not "Formulation logo".
+    const logo = formulations.find((f) => f.AT_Visibility.includes("Public") && f.AT_Websites.length && f.AT_LogoUrl);
+    if (!logo) throw new Error("the demo catalogue has formulations with a logo");
+    const logoHtml = await (await get(path(logo.AT_Websites[0] ?? "", logo.ID))).text();
+    expect(logoHtml).toMatch(/<img class="formulation-detail__logo" src="[^"]+" alt=""/);
   });
 
   it("answers 404 on a site that does not list it, and for an unknown id", async () => {

@@ -9,11 +9,14 @@ export function CmsImage({
   options,
   sizes,
   className,
+  decorative = false,
 }: {
   image: AssetField | null;
   options?: Record<string, unknown>;
   sizes?: string;
   className?: string;
+  /** Text beside the image already says what it shows (a logo beside the brand's name): no alt of its own. */
+  decorative?: boolean;
 }): ReactNode {
   const ctx = useBlockContext();
   if (!image) return null;
@@ -29,8 +32,8 @@ export function CmsImage({
       height={img.height}
       loading={img.loading}
       decoding="async"
-      alt={image.alt}
-      title={image.title || undefined}
+      alt={decorative ? "" : image.alt}
+      title={(!decorative && image.title) || undefined}
     />
   );
 }

@@ -104,7 +104,12 @@ export function Navbar({
     <BlockContext.Provider value={chromeContext(site, lang, logger)}>
       <nav className="cms-nav" aria-label={text(content.label) || "Main"}>
         <CmsLink link={link(content.home_link)} className="cms-nav__brand">
-          <CmsImage image={asset(content.logo)} options={{ height: 40, format: "png", loading: "eager" }} />
+          {/* The brand's name names the link; the logo's alt would only say it twice ("Brand logo PU Additives"). */}
+          <CmsImage
+            image={asset(content.logo)}
+            options={{ height: 40, format: "png", loading: "eager" }}
+            decorative={text(content.brand) !== ""}
+          />
           <span>{text(content.brand)}</span>
         </CmsLink>
         <ul>

@@ -47,7 +47,10 @@ export interface ErrorPageProps {
   status: number;
   /** The page language of the requested path. */
   lang: PathLang;
-  /** Shown as text (React escapes it). The spec's 404 text stays as the spec writes it. */
+  /**
+   * Shown as text (React escapes it): the specification's own English sentence
+   * (the 404's), so on a page in another language it says it is English.
+   */
   message?: string | undefined;
   back?: WayBack | undefined;
 }
@@ -61,7 +64,11 @@ export function ErrorPage({ status, lang, message, back }: ErrorPageProps) {
         {pick(lang, ERROR_WORD)} {status}
       </p>
       <h1>{errorTitle(status, lang)}</h1>
-      <p className="error-page__message" data-testid="error-message">
+      <p
+        className="error-page__message"
+        data-testid="error-message"
+        {...(message !== undefined && lang !== "en" ? { lang: "en" } : {})}
+      >
         {message ?? pick(lang, fallback)}
       </p>
       {back ? (

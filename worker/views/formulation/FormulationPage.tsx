@@ -14,7 +14,6 @@ const TEXT = {
   phases: { en: "Formulation", de: "Rezeptur" },
   details: { en: "Details", de: "Details" },
   download: { en: "Download the formulation (PDF)", de: "Rezeptur herunterladen (PDF)" },
-  logo: { en: "Formulation logo", de: "Rezeptur-Logo" },
   total: { en: "Total", de: "Summe" },
 };
 
@@ -63,7 +62,9 @@ export function FormulationPage({ formulation, site, lang, template, today, stor
       data-formulation-id={formulation.ID}
     >
       <header className="formulation-detail__header">
-        {logo ? <img className="formulation-detail__logo" src={logo} alt={pick(lang, TEXT.logo)} height={48} /> : null}
+        {/* The index gives the logo's file only, not what it shows: a generic alt ("Formulation logo") told a
+            screen reader nothing, so it is passed over. */}
+        {logo ? <img className="formulation-detail__logo" src={logo} alt="" height={48} /> : null}
         <h1>
           <InlineText text={formulation.Name} />
           {isNew ? (
