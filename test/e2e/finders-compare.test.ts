@@ -4,6 +4,7 @@ import type { CompareAnswer } from "../../shared/finder/answer";
 import { MAX_COMPARE } from "../../shared/finder/compare";
 import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
+import { control } from "../support/emulator-control";
 
 /**
  * Product compare in a browser: pick products in a finder or a listing, see
@@ -240,6 +241,69 @@ describe("product compare", () => {
     await expectComparison(page, [ids[1] as string, third]);
     expect(new URL(page.url()).searchParams.getAll(facetName)).toContain(facetValue);
     await noScript.close();
+  });
+
+  it("says a comparison that failed could not be loaded, and Try again loads it once the search is back", async () => {
+    // An area no other test of this file compares in: its comparisons are not in the edge cache yet.
+    const AMINES = "/pim/fragment/specialty-amines/en/products";
+    const page = await context.newPage();
+    await hydrated(page, AMINES);
+    const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
+    const boxes = finder.locator('.finder__compare-pick input[type="checkbox"]');
+    const idOf = async (i: number) => ((await boxes.nth(i).getAttribute("id")) ?? "").replace(/^.*-cmp-/, "");
+    const ids = [await idOf(1), await idOf(2)];
+    const compare = compareOf(page);
+    // Only the comparison naming the second product fails.
+    await control("faults/search", { match: ids[1], rate5xx: 1 });
+    try {
+      await boxes.nth(1).check();
+      await boxes.nth(2).check();
+      await expect
+        .poll(() => compare.getByRole("status").textContent(), { timeout: 30_000 })
+        .toBe("The comparison could not be loaded. Please try again.");
+    } finally {
+      await control("faults/search", { match: ids[1] });
+    }
+    const retry = compare.getByRole("link", { name: "Try again" });
+    // Also without script: the page comparing the same products.
+    const href = new URL((await retry.getAttribute("href")) ?? "", page.url());
+    expect(href.searchParams.get("compare")).toBe(ids.join(","));
+    await retry.click();
+    await expect.poll(() => compare.getByRole("status").textContent()).toBe("Comparing 2 products");
+    const answer = (await (
+      await fetch(`${base()}/pim/api/specialty-amines/en/compare?compare=${ids.join(",")}`)
+    ).json()) as CompareAnswer;
+    expect(await columnTitles(compare)).toEqual(answer.products.map((p) => p.title));
+    // The link went with the failure: the focus waits on the compare's heading, not on the page.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
+    await page.close();
+  });
+
+  it("keeps the keyboard's focus clear of the compare tray that stays at the bottom of the screen", async () => {
+    for (const width of [375, 1280]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await hydrated(page, PRODUCTS);
+      const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
+      await pick(page, finder, [0, 1]);
+      await finder.locator(".finder__compare-tray").waitFor();
+      await finder.locator('.finder__compare-pick input[type="checkbox"]').nth(1).focus();
+      const hidden: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        const under = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const tray = document.querySelector(".finder__compare-tray");
+          if (!focused || !tray || tray.contains(focused)) return undefined;
+          const [a, b] = [focused.getBoundingClientRect(), tray.getBoundingClientRect()];
+          const covered = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+          return covered ? `${focused.tagName} ${focused.textContent?.slice(0, 40)}` : undefined;
+        });
+        if (under) hidden.push(under);
+      }
+      expect(hidden, String(width)).toEqual([]);
+      await page.close();
+    }
   });
 
   it("says the comparison is loading while it is, never that a picked product is missing", async () => {

@@ -24,6 +24,8 @@ export interface ProductCompareProps {
   page: string;
   /** How many products the server's comparison was asked for (some may not be in this catalogue). */
   asked?: number;
+  /** The products asked for when the server's comparison failed: Try again asks for them (also without script). */
+  failedSelection?: string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export function ProductCompare({
   notice: initialNotice,
   page,
   asked: initialAsked,
+  failedSelection,
   islandId,
 }: ProductCompareProps & IslandBaseProps) {
   const [answer, setAnswer] = useState(initial);
@@ -46,9 +49,11 @@ export function ProductCompare({
   const [notice, setNotice] = useState(initialNotice);
   // Products were asked for and the server has no comparison: its load failed (the search service, say).
   const [failed, setFailed] = useState(initial === null && (initialAsked ?? 0) > 0);
+  /** The selection whose comparison failed, for Try again's link. */
+  const [failedKey, setFailedKey] = useState(encodeCompare(failedSelection ?? []));
   /** A new selection's comparison is on its way: what is shown is the one before it. */
   const [loading, setLoading] = useState(false);
-  const shown = useRef(encodeCompare(initial?.products.map((p) => p.id) ?? []));
+  const shown = useRef<string | undefined>(encodeCompare(initial?.products.map((p) => p.id) ?? []));
   const here = usePagePath(page);
   const root = useRef<HTMLElement>(null);
   /** The column whose Remove was followed: its link is gone with it once the comparison of the others shows. */
@@ -65,9 +70,13 @@ export function ProductCompare({
     (links[Math.min(column, links.length - 1)] ?? root.current?.querySelector<HTMLElement>("h2"))?.focus();
   }, [answer]);
 
+  /** Asks again for the selection whose comparison failed (Try again). */
+  const retry = useRef<() => void>(undefined);
+
   useEffect(() => {
     const load = async (ids: string[]) => {
       const key = encodeCompare(ids);
+      // A selection already shown is not asked again; one whose load failed is (`shown` was cleared).
       if (key === shown.current) return;
       shown.current = key;
       setNotice(undefined);
@@ -91,10 +100,14 @@ export function ProductCompare({
         if (shown.current !== key) return;
         // The column stays (and its link with the focus): nothing to move the focus for later.
         removed.current = undefined;
+        // Nothing of this selection is shown: asking for it again (Compare, Try again) loads it.
+        shown.current = undefined;
+        setFailedKey(key);
         setFailed(true);
       }
       setLoading(false);
     };
+    retry.current = () => void load(readCompare());
     void load(readCompare());
     const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);
     const onPop = () => void load(restoreCompare());
@@ -123,6 +136,22 @@ export function ProductCompare({
               ? "Pick products in the list with Compare to see them side by side."
               : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
       </p>
+      {failed && !loading && failedKey && (
+        <p className="finder__retry">
+          <a
+            href={`${here}${here.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${failedKey}#product-compare`}
+            onClick={(event) => {
+              if (!inPlace(event)) return;
+              event.preventDefault();
+              // The link goes with the failure: the heading keeps the focus while the status says it loads.
+              root.current?.querySelector<HTMLElement>("h2")?.focus();
+              retry.current?.();
+            }}
+          >
+            Try again
+          </a>
+        </p>
+      )}
       {notice && <p className="compare__notice">{notice}</p>}
       {!loading && !failed && answer && asked > products.length && (
         <p className="compare__notice">{missingNotice(asked, asked - products.length)}</p>

@@ -158,6 +158,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       answer={answer}
       page={pageWithout(request?.url, COMPARE_PARAMETER)}
       asked={ids.length}
+      {...(answer === null && ids.length > 0 ? { failedSelection: ids } : {})}
       {...(asked > MAX_COMPARE
         ? {
             notice: `${asked} products were picked; at most ${MAX_COMPARE} can be compared, so the first ${MAX_COMPARE} are shown.`,
