@@ -92,6 +92,31 @@ describe("a step flow whose next step fails", () => {
     await close();
   });
 
+  it("adds one history entry for a step, however often Next is pressed while it loads", async () => {
+    const { flow, regions, close } = await openFlow();
+    const page = flow.page();
+    const region = regions[2] ?? "";
+    const legend = (await flow.locator(".flow__step legend").textContent()) ?? "";
+    const entries = await page.evaluate(() => history.length);
+    await control("faults/search", { match: region, latencyMs: 2000 });
+    try {
+      await answer(flow, region);
+      await expect.poll(() => flow.locator(".finder__empty").textContent()).toBe("Loading…");
+      await flow.getByRole("button", { name: "Next" }).click();
+      await flow.getByRole("button", { name: "Next" }).click();
+      await expect
+        .poll(() => flow.locator(".flow__step legend").textContent(), { timeout: 20_000 })
+        .toMatch(/country/i);
+    } finally {
+      await control("faults/search", { match: region });
+    }
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    // One Back returns to the question answered.
+    await page.goBack();
+    await expect.poll(() => flow.locator(".flow__step legend").textContent()).toBe(legend);
+    await close();
+  });
+
   it("says at once that a flow the server could not load failed, asks no more on its own, and Try again loads it", {
     timeout: 60_000,
   }, async () => {

@@ -170,7 +170,10 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const go = (query: string) => {
     setUnanswered(undefined);
     // From the URL as it is now: another tool of the page may have written it since this one last moved.
-    writePageUrl(flowHref(action, window.location.search, prefix, names, query), "push", { flow: islandId });
+    const url = flowHref(action, window.location.search, prefix, names, query);
+    // The step already asked for (Next pressed again while it loads) is not a second entry for Back to step through.
+    const same = url === `${window.location.pathname}${window.location.search}`;
+    writePageUrl(url, same ? "replace" : "push", { flow: islandId });
     shownQuery.current = readQuery();
     void load(query);
   };
