@@ -66,6 +66,20 @@ export default defineConfig({
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
+        // What the tool islands share is one chunk, not one per combination of islands using it:
+        // every page with a tool loads all of it anyway, and each chunk more costs a request
+        // and its own compression. The data layer stays apart (every page's page view loads it).
+        advancedChunks: {
+          // Only the modules named: React and the data layer keep their own places.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: "tools-common",
+              test: /client[\\/]islands[\\/](tools[\\/]|inline-text)|shared[\\/](finder|catalogue|text-rules)/,
+              minShareCount: 2,
+            },
+          ],
+        },
       },
     },
   },

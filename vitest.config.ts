@@ -55,6 +55,9 @@ export default defineConfig({
           globalSetup: ["./test/support/e2e-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for what the page will show; on a shared 2-core machine an answer can take
+          // longer than the default second without anything being wrong.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },

@@ -18,6 +18,11 @@ export function readDecimal(text: string): number | undefined {
   return Number.isFinite(n) && Math.abs(n) < 1e12 && DECIMAL.test(String(n)) ? n : undefined;
 }
 
+/** What a page says about a range it cannot apply (a minimum above its maximum). */
+export function rangeNotice(label: string, min: number, max: number): string {
+  return `${label}: the minimum (${min}) is above the maximum (${max}), so this range is not applied.`;
+}
+
 /** Said of a range bound the finder cannot use, as typed or as a link wrote it. */
 export function unusableBoundNotice(label: string, bound: "min" | "max"): string {
   return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use; it was not applied.`;

@@ -34,6 +34,11 @@ export interface ValueFacetModel extends ModelBase {
   selected: string[];
   /** The labels are words made from slugs (English), not the data's own text in its language. */
   labelsFromSlugs?: true;
+  /**
+   * The values are the data's own words ("Aminkatalysator"), not codes: a pick made
+   * in one data language matches nothing in another.
+   */
+  wordsOfData?: true;
 }
 
 export interface BooleanFacetModel extends ModelBase {
@@ -178,6 +183,7 @@ export function buildFacetModels(
       ...shown,
       selected,
       ...(facet.labels === "slug" ? { labelsFromSlugs: true as const } : {}),
+      ...(facet.labels === undefined ? { wordsOfData: true as const } : {}),
     };
   });
 }

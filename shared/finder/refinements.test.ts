@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { FacetModel } from "./facet-model.ts";
-import { activeRefinements, clearAllQuery, rangeProblems, withoutWrongRanges, withWrongRanges } from "./refinements.ts";
+import {
+  activeRefinements,
+  clearAllQuery,
+  rangeProblems,
+  withoutWordsOfData,
+  withoutWrongRanges,
+  withWrongRanges,
+} from "./refinements.ts";
 
 const FACETS: FacetModel[] = [
   {
@@ -41,7 +48,7 @@ describe("activeRefinements", () => {
       "Brand: Polycat",
       "Renewable raw materials: Yes",
       "Flash point: 20 to 100 °C",
-      "Markets and applications: Foam",
+      "Markets and applications: Polyurethanes › Foam",
       "Data language: German (de-de)",
     ]);
     const dabco = new URLSearchParams(chips[1]?.query);
@@ -51,6 +58,38 @@ describe("activeRefinements", () => {
     expect(dabco.has("page")).toBe(false);
     const range = new URLSearchParams(chips[4]?.query);
     expect(range.has("flashpoint_min") || range.has("flashpoint_max")).toBe(false);
+  });
+
+  it("names a tree value with its branch, so the same label under two branches reads as two", () => {
+    const tree = FACETS[3] as Extract<FacetModel, { kind: "classification" }>;
+    const twice: FacetModel = {
+      ...tree,
+      tree: [
+        {
+          value: "M1",
+          label: "Coatings",
+          count: 2,
+          children: [{ value: "A1", label: "Epoxy Curing", count: 1, children: [] }],
+        },
+        {
+          value: "M2",
+          label: "Composites",
+          count: 2,
+          children: [{ value: "A2", label: "Epoxy Curing", count: 1, children: [] }],
+        },
+      ],
+    };
+    expect(
+      activeRefinements([twice], "classification=A1&classification=A2&classification=M2").map((c) => c.value),
+    ).toEqual(["Coatings › Epoxy Curing", "Composites › Epoxy Curing", "Composites"]);
+  });
+
+  it("shows range bounds as the finder reads them, as a reload of the link does", () => {
+    expect(activeRefinements(FACETS, "flashpoint_min=.5&flashpoint_max=-0").map((c) => c.value)).toEqual([
+      "0.5 to 0 °C",
+    ]);
+    // A bound the finder cannot use stays as written (its notice speaks of it).
+    expect(activeRefinements(FACETS, "flashpoint_min=abc").map((c) => c.value)).toEqual(["from abc °C"]);
   });
 
   it("leaves out the page's presets and shows an open range in words", () => {
@@ -129,7 +168,35 @@ describe("which chip values are the data's text", () => {
       ["Dabco", true],
       ["Call us", false],
       ["Yes", false],
-      ["Foam", true],
+      ["Polyurethanes › Foam", true],
     ]);
+  });
+});
+
+describe("withoutWordsOfData", () => {
+  const TYPE: FacetModel = {
+    kind: "value",
+    key: "type",
+    label: "Product type",
+    single: false,
+    options: [{ value: "Aminkatalysator", label: "Aminkatalysator", count: 9 }],
+    selected: ["Aminkatalysator"],
+    wordsOfData: true,
+  };
+
+  it("drops the picks of the data's own words, and says so; codes stay", () => {
+    const { query, notices } = withoutWordsOfData(
+      [TYPE, ...FACETS],
+      "type=Aminkatalysator&brand=dabco&plant=PL_DE02&context=en-us",
+    );
+    expect(query).toBe("brand=dabco&plant=PL_DE02&context=en-us");
+    expect(notices).toEqual(["Product type: removed, as its values differ per data language."]);
+  });
+
+  it("leaves a query without such picks as it is", () => {
+    expect(withoutWordsOfData([TYPE, ...FACETS], "brand=dabco&context=en-us")).toEqual({
+      query: "brand=dabco&context=en-us",
+      notices: [],
+    });
   });
 });

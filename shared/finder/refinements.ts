@@ -5,9 +5,9 @@
  * render and the island show the same chips, and each chip is a plain link.
  */
 import type { TreeNode } from "./classification-tree.ts";
-import { readDecimal, unusableBoundNotice } from "./decimal.ts";
+// Not the state's module: it brings the validation library, which the island's bundle must not carry.
+import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { FacetModel } from "./facet-model.ts";
-import { rangeNotice } from "./state.ts";
 
 export interface Refinement {
   /** What kind of refinement, as shown: `Brand`, `Search`, `Flash point`. */
@@ -33,16 +33,25 @@ function without(query: string, name: string, value?: string): string {
   return params.toString();
 }
 
-function treeLabel(nodes: TreeNode[], value: string): string | undefined {
+/**
+ * A tree node's label with the branch above it ("Coatings › Epoxy Curing"):
+ * the same label stands under several branches, and two chips must not read
+ * the same.
+ */
+function treeLabel(nodes: TreeNode[], value: string, above = ""): string | undefined {
   for (const node of nodes) {
-    if (node.value === value) return node.label;
-    const inner = treeLabel(node.children, value);
+    const label = above + node.label;
+    if (node.value === value) return label;
+    const inner = treeLabel(node.children, value, `${label} › `);
     if (inner) return inner;
   }
   return undefined;
 }
 
-function rangeText(min: string | null, max: string | null, unit?: string): string {
+function rangeText(rawMin: string | null, rawMax: string | null, unit?: string): string {
+  // As the finder reads the bounds (`-0` is 0, `.5` is 0.5): as a reload of the link shows them.
+  const shown = (raw: string | null) => (raw ? String(readDecimal(raw) ?? raw) : raw);
+  const [min, max] = [shown(rawMin), shown(rawMax)];
   const u = unit ? ` ${unit}` : "";
   if (min && max) return `${min} to ${max}${u}`;
   if (min) return `from ${min}${u}`;
@@ -170,4 +179,21 @@ export function withWrongRanges(facets: readonly RangeFacet[], query: string, as
       params.set(`${facet.key}_${bound}`, from.get(`${facet.key}_${bound}`) ?? "");
   }
   return params.toString();
+}
+
+/**
+ * `query` without the picks of facets whose values are the data's own words
+ * (`wordsOfData`): after a change of data language they would match nothing.
+ * Each facet so cleared is said. Codes (slugs, plants, products, countries)
+ * mean the same in every language and stay.
+ */
+export function withoutWordsOfData(facets: readonly FacetModel[], query: string): { query: string; notices: string[] } {
+  const params = new URLSearchParams(query);
+  const notices: string[] = [];
+  for (const facet of facets) {
+    if (facet.kind !== "value" || !facet.wordsOfData || !params.has(facet.key)) continue;
+    params.delete(facet.key);
+    notices.push(`${facet.label}: removed, as its values differ per data language.`);
+  }
+  return { query: notices.length > 0 ? params.toString() : query, notices };
 }

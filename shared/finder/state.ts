@@ -8,13 +8,8 @@
 import * as v from "valibot";
 import type { LanguageContext } from "../context.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
-import { readDecimal, unusableBoundNotice } from "./decimal.ts";
+import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
-
-/** What a page says about a range it cannot apply (a minimum above its maximum). */
-export function rangeNotice(label: string, min: number, max: number): string {
-  return `${label}: the minimum (${min}) is above the maximum (${max}). Enter a minimum that is not above the maximum; this range is not applied.`;
-}
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Deepest skip the search service accepts; pages beyond it are refused. */

@@ -147,7 +147,7 @@ describe("a range bound the finder cannot use", () => {
     expect(await finder.getByLabel("From (°C)").inputValue()).toBe("1e308");
     await finder.getByLabel("From (°C)").fill(".5");
     await expect
-      .poll(() => finder.getByRole("link", { name: /^Remove filter Flash point: \.5 to 100/ }).count())
+      .poll(() => finder.getByRole("link", { name: /^Remove filter Flash point: 0\.5 to 100/ }).count())
       .toBe(1);
     await expect.poll(() => finder.getByRole("alert").textContent()).toBe("");
     const half = (await api("flashpoint_min=0.5&flashpoint_max=100")).countText;
@@ -288,6 +288,70 @@ describe("history entries of a finder", () => {
     // One entry for the three steps: Back returns to the order before them.
     await page.goBack();
     await expect.poll(() => page.url()).toBe(before);
+    await page.close();
+  });
+});
+
+describe("history steps of a finder", () => {
+  it("Back to a range with its minimum above its maximum says so again and shows the page's results", async () => {
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
+    await finder.getByLabel("From (°C)").fill("200");
+    await finder.getByLabel("To (°C)").fill("100");
+    const NOTICE = "Flash point: the minimum (200) is above the maximum (100)";
+    await expect.poll(() => finder.getByRole("alert").textContent()).toContain(NOTICE);
+    const crossed = page.url();
+    await brand(finder, "Dabco").check();
+    await expect.poll(() => brandsOf(page)).toEqual(["dabco"]);
+    await expect.poll(() => finder.getByRole("alert").textContent()).toContain(NOTICE);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(crossed);
+    // Not "could not be loaded" (the tool API refuses a crossed range): the results without it, as the page shows them.
+    await expect.poll(() => status(finder).textContent()).toBe((await api("")).countText);
+    expect(await finder.getByRole("alert").textContent()).toContain(NOTICE);
+    expect(await finder.getByLabel("From (°C)").inputValue()).toBe("200");
+    await page.close();
+  });
+
+  it("Back right after typing leaves the URL, the fields and the results of the entry it went to", async () => {
+    const { page, finder } = await open(chromium.withJs, PRODUCTS);
+    const start = page.url();
+    await brand(finder, "Kosmos").check();
+    await expect.poll(() => brandsOf(page)).toEqual(["kosmos"]);
+    await expect.poll(() => status(finder).textContent()).toBe((await api("brand=kosmos")).countText);
+    const searchbox = finder.locator(".finder__search").getByRole("searchbox");
+    await searchbox.fill("dabco");
+    // Back before the typing pause has passed: the search typed is not written on top of it afterwards.
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(start);
+    await expect.poll(() => status(finder).textContent()).toBe((await api("")).countText);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(page.url()).toBe(start);
+    expect(await searchbox.inputValue()).toBe("");
+    expect(await brand(finder, "Kosmos").isChecked()).toBe(false);
+    expect(await finder.locator(".finder__chip").count()).toBe(0);
+    // The entry Back left is still there for Forward.
+    await page.goForward();
+    await expect.poll(() => brandsOf(page)).toEqual(["kosmos"]);
+    await page.close();
+  });
+});
+
+describe("a change of data language", () => {
+  it("drops a pick of the data's own words, which matches nothing in the other language, and says so", async () => {
+    const GERMAN = "/pim/fragment/pu-additives/de/products";
+    const { page, finder } = await open(chromium.withJs, GERMAN);
+    const type = finder.getByRole("checkbox", { name: /^Aminkatalysator \(/ });
+    await type.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get("type")).toBe("Aminkatalysator");
+    await finder.getByLabel("Data language").selectOption("en-us");
+    await expect.poll(() => new URL(page.url()).searchParams.get("context")).toBe("en-us");
+    expect(new URL(page.url()).searchParams.has("type")).toBe(false);
+    await expect
+      .poll(() => finder.getByRole("alert").textContent())
+      .toBe("Product type: removed, as its values differ per data language.");
+    const english = await (await fetch(`${inject("baseUrl")}/pim/api/pu-additives/de/products?context=en-us`)).json();
+    await expect.poll(() => status(finder).textContent()).toBe((english as FinderAnswer).countText);
+    expect((english as FinderAnswer).totalCount).toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { TreeNode } from "../../../shared/finder/classification-tree";
 import type { FacetModel, FacetOption, ValueFacetModel } from "../../../shared/finder/facet-model";
 import { hasFilterWords, matchesValueFilter } from "../../../shared/finder/value-filter";
+import { InLanguage } from "./in-language";
 
 interface FacetGroupProps {
   facet: FacetModel;
@@ -228,14 +229,8 @@ function TreeNodes(props: TreeLevelProps) {
                     <>
                       {`Show ${node.children.length} more`}
                       <span className="visually-hidden">
-                        {lang ? (
-                          <>
-                            {" under "}
-                            <span lang={lang}>{node.label}</span>
-                          </>
-                        ) : (
-                          ` under ${node.label}`
-                        )}
+                        {" under "}
+                        <InLanguage lang={lang}>{node.label}</InLanguage>
                       </span>
                     </>
                   }

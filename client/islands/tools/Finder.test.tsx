@@ -380,7 +380,7 @@ describe("a classification tree facet", () => {
     expect(first.match(/id="t-market-M_\d+"/g)).toHaveLength(10);
     expect(out).toContain('<details class="finder__more"><summary>Show more Markets values (2)</summary>');
     expect(out.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
-    expect(out).toContain('<summary>Show 2 more<span class="visually-hidden"> under Market 0</span></summary>');
+    expect(out).toContain('<summary>Show 2 more<span class="visually-hidden"> under <!-- -->Market 0</span></summary>');
   });
 
   it("folds the level below a single root, as the markets under Markets", () => {

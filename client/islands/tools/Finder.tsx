@@ -5,6 +5,7 @@ import {
   activeRefinements,
   clearAllQuery,
   rangeProblems,
+  withoutWordsOfData,
   withoutWrongRanges,
   withWrongRanges,
 } from "../../../shared/finder/refinements";
@@ -178,18 +179,30 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   /** The address before the entry last added: a field typed back to it takes that entry away again. */
   const entryBase = useRef<string | undefined>(undefined);
 
+  /**
+   * Loads a state (`said`: notices of the change that made it): a range whose minimum is
+   * above its maximum, or a bound that is no number, is said and left out, as the page
+   * does; the tool API refuses it. History steps and Try again load the URL's state so too.
+   */
+  const loadShown = useCallback(
+    (next: string, event?: "search" | "filter", said: string[] = []) => {
+      const wrong = rangeProblems(facets, next);
+      setProblems([...said, ...wrong]);
+      void load(wrong.length === 0 ? next : withoutWrongRanges(facets, next), event);
+    },
+    [facets, load],
+  );
+
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
-    (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
+    /** `said`: notices of the change itself (picks it had to drop), shown with the range notices. */
+    (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter", said: string[] = []) => {
       setQuery(next);
       clearTimeout(timer.current);
       const entry = mode === "push" || pendingPush.current ? "push" : "replace";
       pendingPush.current = false;
       const run = () => {
         pendingPush.current = false;
-        // Said once the visitor pauses, not while the maximum is still being typed.
-        const wrong = rangeProblems(facets, next);
-        setProblems(wrong);
         const search = writeFinderQuery(window.location.search, prefix, names, pageQuery(next));
         const url = `${window.location.pathname}${search}`;
         const here = `${window.location.pathname}${window.location.search}`;
@@ -208,15 +221,15 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           writePageUrl(url, same ? "replace" : entry, { finder: islandId });
           shownQuery.current = readFinderQuery(window.location.search, prefix, names);
         }
-        // As the page does: a range whose minimum is above its maximum is not applied (the notice says why).
-        void load(wrong.length === 0 ? next : withoutWrongRanges(facets, next), event);
+        // Said once the visitor pauses, not while the maximum is still being typed.
+        loadShown(next, event, said);
       };
       if (delay > 0) {
         pendingPush.current = entry === "push";
         timer.current = setTimeout(run, delay);
       } else run();
     },
-    [facets, islandId, load, names, pageQuery, prefix],
+    [islandId, loadShown, names, pageQuery, prefix],
   );
 
   // On phones the results come first: the filters fold once the finder is interactive
@@ -258,19 +271,22 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const onPop = () => {
+      // A change typed just before Back must not land on top of the entry Back went to.
+      clearTimeout(timer.current);
+      pendingPush.current = false;
       // Another entry is shown: the next change adds an entry of its own, whichever field it is in.
       entryBase.current = undefined;
       editing.current = undefined;
       const next = readFinderQuery(window.location.search, prefix, names);
+      // The fields show the entry's state, also where a change not yet written had moved them.
+      setQuery(next);
       if (next === shownQuery.current) return;
       shownQuery.current = next;
-      setQuery(next);
-      setProblems([]);
-      void load(next);
+      loadShown(next);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [load, names, prefix]);
+  }, [loadShown, names, prefix]);
 
   useEffect(() => {
     if (!props.compareHref) return;
@@ -313,7 +329,12 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     // rest of the visitor's changes to that field, until they leave it, replace that entry.
     const mode = burstable && editing.current === target ? "replace" : "push";
     editing.current = burstable ? target : undefined;
-    navigate(stateOf(event.currentTarget), mode, burstable ? TYPING_DELAY_MS : 0, kind);
+    let next = stateOf(event.currentTarget);
+    let notices: string[] = [];
+    // Another data language: picks of the data's own words would match nothing there.
+    const langOf = (state: string) => dataLanguageOf(api, new URLSearchParams(state).get("context"));
+    if (langOf(next) !== langOf(query)) ({ query: next, notices } = withoutWordsOfData(facets, next));
+    navigate(next, mode, burstable ? TYPING_DELAY_MS : 0, kind, notices);
   };
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
     if (event.target === editing.current) editing.current = undefined;
@@ -341,7 +362,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
     event.preventDefault();
-    void load(query);
+    loadShown(query);
     // The link goes with the error; the count heading is where the answer shows.
     heading.current?.focus();
   };

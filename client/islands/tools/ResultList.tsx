@@ -1,14 +1,11 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import type { ResultItem } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, MAX_COMPARE } from "../../../shared/finder/compare";
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
+import { InLanguage } from "./in-language";
 
 /** Its text in `lang` where one is given (the data's, where it is not the tools' English); else the text alone. */
-function InLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
-  return lang ? <span lang={lang}>{children}</span> : children;
-}
-
 interface ResultListProps {
   results: ResultItem[];
   /** Ids picked for compare; undefined when the tool has no compare. */
