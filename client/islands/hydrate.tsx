@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition } from "react";
+import { type ComponentType, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isIslandName, islandRegistry } from "./registry";
 import { onChunkFailure } from "./reload-guard";
@@ -46,6 +46,18 @@ function readProps(id: string): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * Says the island is interactive once React has committed it and run its
+ * effects: hydration as a transition starts at once but commits later, and a
+ * visitor's (or a test's) input before that is the server HTML's.
+ */
+function Committed({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = "true";
+  }, [element]);
+  return children;
+}
+
 /** Hydrates one island element: loads its code by name, then attaches React to the server HTML. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // The registry's loaders may resolve to undefined (see below), hence the loose type.
@@ -72,9 +84,13 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // As a transition React hydrates in slices and yields between them, so a large island
   // (a finder with long facet lists) never holds the main thread in one long task.
   startTransition(() => {
-    hydrateRoot(element, <Component {...props} />);
+    hydrateRoot(
+      element,
+      <Committed element={element}>
+        <Component {...props} />
+      </Committed>,
+    );
   });
-  element.dataset.hydrated = "true";
 }
 
 /** Hydrates every island present now. */

@@ -20,7 +20,7 @@ export function readDecimal(text: string): number | undefined {
 
 /** What a page says about a range it cannot apply (a minimum above its maximum). */
 export function rangeNotice(label: string, min: number, max: number): string {
-  return `${label}: the minimum (${min}) is above the maximum (${max}), so this range is not applied.`;
+  return `${label}: the minimum (${min}) is above the maximum (${max}). Enter a minimum that is not above the maximum; this range is not applied.`;
 }
 
 /** Said of a range bound the finder cannot use, as typed or as a link wrote it. */

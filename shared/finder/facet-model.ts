@@ -183,7 +183,7 @@ export function buildFacetModels(
       ...shown,
       selected,
       ...(facet.labels === "slug" ? { labelsFromSlugs: true as const } : {}),
-      ...(facet.labels === undefined ? { wordsOfData: true as const } : {}),
+      ...(facet.localized ? { wordsOfData: true as const } : {}),
     };
   });
 }

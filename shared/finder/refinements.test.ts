@@ -48,7 +48,8 @@ describe("activeRefinements", () => {
       "Brand: Polycat",
       "Renewable raw materials: Yes",
       "Flash point: 20 to 100 °C",
-      "Markets and applications: Polyurethanes › Foam",
+      // The tree's single root only groups: the branch starts below it.
+      "Markets and applications: Foam",
       "Data language: German (de-de)",
     ]);
     const dabco = new URLSearchParams(chips[1]?.query);
@@ -82,6 +83,17 @@ describe("activeRefinements", () => {
     expect(
       activeRefinements([twice], "classification=A1&classification=A2&classification=M2").map((c) => c.value),
     ).toEqual(["Coatings › Epoxy Curing", "Composites › Epoxy Curing", "Composites"]);
+    // Under a single root that only groups them ("Markets"), the branch starts below it; the root itself is named.
+    const rooted: FacetModel = {
+      ...tree,
+      tree: [
+        { value: "ROOT", label: "Markets", count: 4, children: twice.kind === "classification" ? twice.tree : [] },
+      ],
+    };
+    expect(activeRefinements([rooted], "classification=A1&classification=ROOT").map((c) => c.value)).toEqual([
+      "Coatings › Epoxy Curing",
+      "Markets",
+    ]);
   });
 
   it("shows range bounds as the finder reads them, as a reload of the link does", () => {
@@ -168,7 +180,7 @@ describe("which chip values are the data's text", () => {
       ["Dabco", true],
       ["Call us", false],
       ["Yes", false],
-      ["Polyurethanes › Foam", true],
+      ["Foam", true],
     ]);
   });
 });

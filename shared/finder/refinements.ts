@@ -90,7 +90,9 @@ export function activeRefinements(
         const label =
           facet.kind === "value"
             ? [...facet.options, ...(facet.more ?? [])].find((o) => o.value === value)?.label
-            : treeLabel(facet.tree, value);
+            : // A single root ("Markets") only groups the rest: the branch starts below it.
+              (treeLabel(facet.tree.length === 1 ? (facet.tree[0]?.children ?? []) : facet.tree, value) ??
+              treeLabel(facet.tree, value));
         const shown = label ?? value;
         // A value the answer does not know is the link's own text, in no known language.
         const fromData = label !== undefined && (facet.kind === "classification" || !facet.labelsFromSlugs);

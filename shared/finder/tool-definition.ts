@@ -38,6 +38,11 @@ export interface ValueFacet extends FacetBase {
   fullList?: "countries" | "languages";
   /** Render as a single-choice select (a switch) instead of checkboxes. */
   single?: boolean;
+  /**
+   * The index holds the values in each data language's own words ("amine
+   * catalyst", "Aminkatalysator"): a pick made in one matches nothing in another.
+   */
+  localized?: true;
 }
 
 /** A Yes/No attribute: checked means the value is Yes, yes or true. */

@@ -45,7 +45,7 @@ export const PRODUCT_FINDER: ToolDefinition = {
     { kind: "value", key: "brand", field: "AT_Brand", label: "Brand", labels: "slug" },
     APPLICATION_FACET,
     { kind: "value", key: "market", field: "AT_Markets", label: "Market", collection: true, labels: "slug" },
-    { kind: "value", key: "type", field: "AT_ProductType_Value", label: "Product type" },
+    { kind: "value", key: "type", field: "AT_ProductType_Value", label: "Product type", localized: true },
     {
       kind: "classification",
       key: "classification",

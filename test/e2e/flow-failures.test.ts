@@ -145,7 +145,8 @@ describe("a step flow whose next step fails", () => {
     // The search is back: Try again asks for the flow (an unknown product, so the page says to choose again).
     await flow.getByRole("link", { name: "Try again" }).click();
     await expect.poll(() => flow.locator(".finder__count-heading").textContent()).toContain("Step 1 of 4");
-    expect(asked.length).toBeGreaterThan(0);
+    // Asked once: by Try again (its refusal reloads the page, which renders the step itself).
+    expect(asked.length).toBe(1);
     await page.close();
   });
 });

@@ -85,6 +85,17 @@ describe("finder API answers", () => {
   });
 });
 
+describe("facets in the data's own words", () => {
+  it("are marked where the index words them per language (product type), not where it holds codes or the same words", async () => {
+    const marked = async (path: string) =>
+      (await api(path)).body.facets.flatMap((f) => (f.kind === "value" && f.wordsOfData ? [f.key] : []));
+    expect(await marked("pu-additives/de/products")).toEqual(["type"]);
+    // Document types and kinds read the same in both data languages here; brands and plants are codes.
+    expect(await marked("pu-additives/de/downloads")).toEqual([]);
+    expect(await marked("visiomer/de/contacts")).toEqual([]);
+  });
+});
+
 describe("facets and ordering", () => {
   it("filters by a value facet, with counts that match the facet's", async () => {
     const all = (await api("pu-additives/en/products")).body;

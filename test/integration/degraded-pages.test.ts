@@ -135,6 +135,13 @@ describe("a page rendered during an outage", () => {
     expect(during.res.status).toBe(200);
     expect(during.text).toContain(COMPARE_DOWN);
     expect(during.text).not.toContain("Pick products in the list");
+    // Try again asks for the same comparison, also without script: the page's address, no fragment
+    // (a link to the address shown plus a fragment would only scroll).
+    const compare = during.text.slice(during.text.indexOf('data-tool="product-compare"'));
+    const retry = /<p class="finder__retry"><a href="([^"]+)">Try again<\/a>/
+      .exec(compare)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(retry).toBe(`/pim/fragment/pu-additives/en/products?compare=${first},${second}`);
 
     await setFault("search", { match: `${first}|${second}` });
     const after = await visit(url);

@@ -195,14 +195,21 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   /** Shows `next`: the URL first (push or replace), then the answer. */
   const navigate = useCallback(
-    /** `said`: notices of the change itself (picks it had to drop), shown with the range notices. */
-    (next: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter", said: string[] = []) => {
-      setQuery(next);
+    (asked: string, mode: "push" | "replace", delay = 0, event?: "search" | "filter") => {
+      setQuery(asked);
       clearTimeout(timer.current);
       const entry = mode === "push" || pendingPush.current ? "push" : "replace";
       pendingPush.current = false;
       const run = () => {
         pendingPush.current = false;
+        // Another data language than the one shown (once the visitor settles on one): picks of the
+        // data's own words would match nothing there.
+        const langOf = (state = "") => dataLanguageOf(api, new URLSearchParams(state).get("context"));
+        const { query: next, notices } =
+          langOf(asked) === langOf(shownQuery.current)
+            ? { query: asked, notices: [] }
+            : withoutWordsOfData(facets, asked);
+        if (next !== asked) setQuery(next);
         const search = writeFinderQuery(window.location.search, prefix, names, pageQuery(next));
         const url = `${window.location.pathname}${search}`;
         const here = `${window.location.pathname}${window.location.search}`;
@@ -222,14 +229,14 @@ export function Finder(props: FinderProps & IslandBaseProps) {
           shownQuery.current = readFinderQuery(window.location.search, prefix, names);
         }
         // Said once the visitor pauses, not while the maximum is still being typed.
-        loadShown(next, event, said);
+        loadShown(next, event, notices);
       };
       if (delay > 0) {
         pendingPush.current = entry === "push";
         timer.current = setTimeout(run, delay);
       } else run();
     },
-    [islandId, loadShown, names, pageQuery, prefix],
+    [api, facets, islandId, loadShown, names, pageQuery, prefix],
   );
 
   // On phones the results come first: the filters fold once the finder is interactive
@@ -329,12 +336,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     // rest of the visitor's changes to that field, until they leave it, replace that entry.
     const mode = burstable && editing.current === target ? "replace" : "push";
     editing.current = burstable ? target : undefined;
-    let next = stateOf(event.currentTarget);
-    let notices: string[] = [];
-    // Another data language: picks of the data's own words would match nothing there.
-    const langOf = (state: string) => dataLanguageOf(api, new URLSearchParams(state).get("context"));
-    if (langOf(next) !== langOf(query)) ({ query: next, notices } = withoutWordsOfData(facets, next));
-    navigate(next, mode, burstable ? TYPING_DELAY_MS : 0, kind, notices);
+    navigate(stateOf(event.currentTarget), mode, burstable ? TYPING_DELAY_MS : 0, kind);
   };
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
     if (event.target === editing.current) editing.current = undefined;

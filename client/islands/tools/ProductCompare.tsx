@@ -139,7 +139,8 @@ export function ProductCompare({
       {failed && !loading && failedKey && (
         <p className="finder__retry">
           <a
-            href={`${here}${here.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${failedKey}#product-compare`}
+            // No fragment: without script the same address with one would only scroll, not ask again.
+            href={`${here}${here.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${failedKey}`}
             onClick={(event) => {
               if (!inPlace(event)) return;
               event.preventDefault();

@@ -45,6 +45,7 @@ export const FINDER_CSS = `
 .finder__empty,.finder__retry{padding:var(--space-4);background:var(--color-surface-alt);border-radius:var(--radius)}
 .finder__compare-tray{position:sticky;bottom:0;background:var(--color-surface-alt);padding:var(--space-2) var(--space-3);border-radius:var(--radius)}
 :root:has(.finder__compare-tray){scroll-padding-bottom:calc(var(--space-2) * 2 + 3rem)}
+@media (max-width:40rem){:root:has(.finder__compare-tray){scroll-padding-bottom:8rem}}
 .finder__compare-submit{margin:var(--space-3) 0 0}
 .finder__compare-submit button{font:inherit;background:transparent;color:var(--color-brand);border:1px solid var(--color-brand);border-radius:var(--radius);padding:var(--space-2) var(--space-4);cursor:pointer;font-weight:500;min-height:2.5rem}
 .finder__compare-submit button:hover{background:var(--color-surface-alt)}
