@@ -279,6 +279,40 @@ describe("product compare", () => {
     await page.close();
   });
 
+  it("leaves a comparison the server could not load to Try again, asking nothing by itself", {
+    timeout: 60_000,
+  }, async () => {
+    const AMINES = "/pim/fragment/specialty-amines/en/products";
+    const listed = (await (await fetch(`${base()}/pim/api/specialty-amines/en/products`)).json()) as {
+      results: { id: string }[];
+    };
+    // Products no other test compares, so their comparison is not in the edge cache.
+    const ids = listed.results.slice(3, 5).map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/pim/api/specialty-amines/en/compare")) asked.push(r.url());
+    });
+    await control("faults/search", { match: ids[1], rate5xx: 1 });
+    try {
+      await hydrated(page, `${AMINES}?compare=${ids.join(",")}`);
+      const compare = compareOf(page);
+      expect(await compare.getByRole("status").textContent()).toBe(
+        "The comparison could not be loaded. Please try again.",
+      );
+      // Hydrated, its effects run: an own request would have been sent by now.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+      expect(asked).toEqual([]);
+    } finally {
+      await control("faults/search", { match: ids[1] });
+    }
+    await compareOf(page).getByRole("link", { name: "Try again" }).click();
+    await expect.poll(() => compareOf(page).getByRole("status").textContent()).toBe("Comparing 2 products");
+    expect(asked).toHaveLength(1);
+    await page.close();
+  });
+
   it("keeps the keyboard's focus clear of the compare tray that stays at the bottom of the screen", async () => {
     for (const width of [375, 1280]) {
       const page = await context.newPage();

@@ -70,6 +70,8 @@ export function ProductCompare({
     (links[Math.min(column, links.length - 1)] ?? root.current?.querySelector<HTMLElement>("h2"))?.focus();
   }, [answer]);
 
+  /** The selection the server's comparison failed for, as the page was rendered. */
+  const failedOnServer = useRef(failedSelection && encodeCompare(failedSelection));
   /** Asks again for the selection whose comparison failed (Try again). */
   const retry = useRef<() => void>(undefined);
 
@@ -108,7 +110,9 @@ export function ProductCompare({
       setLoading(false);
     };
     retry.current = () => void load(readCompare());
-    void load(readCompare());
+    const kept = readCompare();
+    // The selection the server's comparison failed for is not asked again by itself (Try again is there).
+    if (encodeCompare(kept) !== failedOnServer.current) void load(kept);
     const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);
     const onPop = () => void load(restoreCompare());
     window.addEventListener(COMPARE_EVENT, onCompare);
