@@ -41,6 +41,22 @@ describe("parseFinderState", () => {
     expect(page.ok && page.state.notices).toEqual(["The search text was not used: it must be at most 200 characters."]);
   });
 
+  it("says that a single word of one or two characters is not searched for, and keeps it in the box", () => {
+    const notices = (query: string) => {
+      const out = parse(query, false);
+      return out.ok ? (out.state.notices ?? []) : undefined;
+    };
+    const SHORT = "A single search word of one or two characters is not searched for; all results are shown.";
+    expect(notices("q=zz")).toEqual([SHORT]);
+    expect(notices("q=%C3%9F!")).toEqual([SHORT]);
+    const kept = parse("q=zz", false);
+    expect(kept.ok && kept.state.q).toBe("zz");
+    // Searched for: a longer word, or two short ones; nothing to say of no word at all.
+    expect(notices("q=zzz")).toEqual([]);
+    expect(notices("q=pu+ab")).toEqual([]);
+    expect(notices("q=%C2%AE")).toEqual([]);
+  });
+
   it.each([
     ["page=0", "page"],
     ["page=-1", "page"],
@@ -234,6 +250,8 @@ describe("serialiseFinderState", () => {
           };
           const params = serialiseFinderState(CONTACT_FINDER, state);
           const back = parseFinderState(CONTACT_FINDER, new URLSearchParams(params.toString()), { strict: true });
+          // What a page says of the state (a word too short to search for) is no part of it.
+          if (back.ok) delete back.state.notices;
           expect(back).toEqual({ ok: true, state });
           const product: FinderState = {
             ...defaultState(PRODUCT_FINDER),

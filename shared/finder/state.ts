@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { LanguageContext } from "../context.ts";
+import { toSearchText } from "../search/free-text.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
 import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
@@ -162,7 +163,12 @@ export function parseFinderState(
       fail(out);
       // A page keeps going without it, and says why the search box is empty.
       notice(`The search text was not used: ${out.message.replace(/^q /, "it ")}.`);
-    } else state.q = out;
+    } else {
+      state.q = out;
+      // The search leaves such a word out (spec section 5); the box and its chip still show it.
+      if (/[\p{L}\p{N}]/u.test(out) && toSearchText(out) === "")
+        notice("A single search word of one or two characters is not searched for; all results are shown.");
+    }
   }
   const size = single("size");
   if (size !== undefined) {
