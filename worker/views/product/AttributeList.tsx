@@ -21,6 +21,19 @@ interface Props {
   product: ProductDocument;
   lang: PathLang;
   relations: Promise<ProductRelations | null>;
+  /** The data-sheet service's sheets (null: it failed), for the Safety Data Sheet row. */
+  datasheets?: Promise<readonly unknown[] | null>;
+}
+
+/**
+ * The Safety Data Sheet row: a link to the sheets' section, or, once the
+ * service has answered that there are none, that sentence (a link to a section
+ * saying "none" sent the visitor looking). A failed service keeps the link: the
+ * section says why.
+ */
+function SheetsLink({ datasheets, lang }: { datasheets: Promise<readonly unknown[] | null>; lang: PathLang }) {
+  const sheets = use(datasheets);
+  return sheets?.length === 0 ? pick(lang, UI.noSheets) : <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>;
 }
 
 function rawValue(product: ProductDocument, attribute: ProductAttribute): AttributeValue {
@@ -163,7 +176,7 @@ function splitAtDividers(items: ReactElement[]): ReactElement[] {
  * of spec section 4 (empty values hidden unless structural, blacklisted values
  * blanked and hidden), value and unit together.
  */
-export function AttributeList({ attributes, product, lang, relations }: Props) {
+export function AttributeList({ attributes, product, lang, relations, datasheets }: Props) {
   const items = attributes.flatMap((attribute) => {
     const raw = attribute.display === "Table" ? null : rawValue(product, attribute);
     const shown = displayAttribute({ displayType: attribute.display, blacklist: attribute.blacklist }, raw);
@@ -197,7 +210,13 @@ export function AttributeList({ attributes, product, lang, relations }: Props) {
             <dt>{label}</dt>
             <dd>
               {attribute.key === DATASHEET_ATTRIBUTE_KEY ? (
-                <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>
+                datasheets ? (
+                  <Suspense fallback={<a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>}>
+                    <SheetsLink datasheets={datasheets} lang={lang} />
+                  </Suspense>
+                ) : (
+                  <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>
+                )
               ) : (
                 <DataContainer
                   entries={(product.DataContainers ?? []).filter((e) => e.Type === attribute.key)}

@@ -222,6 +222,29 @@ describe("product page view", () => {
     expect(german).toContain('>Englisch<span class="visually-hidden">, Sicherheitsdatenblatt EU (PDF)</span></a>');
   });
 
+  it("links the Safety Data Sheet row to the sheets, or says there are none where the service has none", async () => {
+    // The row waits for the service inside a boundary of its own (its markers aside).
+    const row = (html: string) =>
+      /<dt>Safety Data Sheet<\/dt><dd>(.*?)<\/dd>/.exec(html)?.[1]?.replace(/<!--(\/?\$| )-->/g, "");
+    const sheet = {
+      language: "en",
+      region: "EU",
+      fileName: "a.pdf",
+      url: "https://files.example.com/a.pdf",
+      version: "1",
+    };
+    expect(row(await render(data({ datasheets: Promise.resolve([sheet]) })))).toBe(
+      '<a href="#safety-data-sheets">See safety data sheets</a>',
+    );
+    expect(row(await render(data({ datasheets: Promise.resolve([]) })))).toBe(
+      "No safety data sheets are published for this product.",
+    );
+    // A failed service keeps the link: the section says why there is nothing.
+    expect(row(await render(data({ datasheets: Promise.resolve(null) })))).toBe(
+      '<a href="#safety-data-sheets">See safety data sheets</a>',
+    );
+  });
+
   it("renders a polite note when related data or data sheets failed", async () => {
     const html = await render(data({ relations: Promise.resolve(null), datasheets: Promise.resolve(null) }));
     expect(html).toContain("Safety data sheets are not available at the moment.");

@@ -50,7 +50,15 @@ function sectionBody(section: ProductSection, data: ProductPageData): ReactNode 
   const { product, lang, relations } = data;
   if ((GROUP_SECTIONS as readonly string[]).includes(section)) {
     const attributes = PRODUCT_ATTRIBUTES.filter((a) => a.group === section);
-    return <AttributeList attributes={attributes} product={product} lang={lang} relations={relations} />;
+    return (
+      <AttributeList
+        attributes={attributes}
+        product={product}
+        lang={lang}
+        relations={relations}
+        datasheets={data.datasheets}
+      />
+    );
   }
   const deferred = (node: ReactNode) => <Suspense fallback={<Pending lang={lang} />}>{node}</Suspense>;
   switch (section) {
