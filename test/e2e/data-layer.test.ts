@@ -64,6 +64,8 @@ describe("data-layer messages to the embedding page", () => {
     await expect.poll(async () => (await events(page)).includes("filter")).toBe(true);
     await products.locator(".finder__result-title a").first().click();
     await expect.poll(async () => (await events(page)).includes("result_click")).toBe(true);
+    // The click opens the product: it lands before the frame is sent elsewhere.
+    await frame.waitForURL(/\/product\//);
     // Personal care's page has no compare table, so its finder offers none: compare on an area's products page.
     await frame.goto(`${base()}/pim/fragment/pu-additives/en/products`);
     const withCompare = frame.locator('[data-tool="product-finder"] [data-island="finder"][data-hydrated="true"]');
