@@ -31,6 +31,8 @@ describe("a finder whose search fails", () => {
         .toBe("The results could not be loaded. Please try again.");
       expect(await results.count()).toBe(0);
       expect(await finder.locator(".finder__pagination").count()).toBe(0);
+      // The facets' counts were those of the filters before: not shown (nor read) as the new ones'.
+      expect(await finder.locator(".finder__facets .finder__count").first().isVisible()).toBe(false);
       expect(new URL(page.url()).searchParams.get("q")).toBe(text);
     } finally {
       await control("faults/search", { match: text });
@@ -39,6 +41,8 @@ describe("a finder whose search fails", () => {
     await finder.getByRole("link", { name: "Try again" }).click();
     await expect.poll(() => finder.getByRole("status").textContent()).toMatch(/^0 /);
     expect(await finder.getByText("No data available").count()).toBe(1);
+    // The answer's own counts (none here: nothing matches the search) are shown again.
+    expect(await finder.locator(".finder__facets[data-stale]").count()).toBe(0);
     expect(await finder.getByRole("link", { name: "Try again" }).count()).toBe(0);
     // The link went with the error: the focus is on the count that answers it, not lost to the page.
     expect(await page.evaluate(() => document.activeElement?.className)).toBe("finder__count-heading");

@@ -455,7 +455,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         )}
         <details className="finder__filters" open ref={filters}>
           <summary>Filters</summary>
-          <div className="finder__facets">
+          {/* After a failed load the counts are those of the state before: not shown as this one's. */}
+          <div className="finder__facets" data-stale={status === "error" || undefined}>
             {shown.map((facet) => (
               <FacetGroup
                 key={facet.key}

@@ -25,6 +25,7 @@ export const FINDER_CSS = `
 .finder__tree-label{font-weight:500}
 .finder__tree-branch>summary{cursor:pointer;font-size:var(--font-size-100);color:var(--color-text-muted);padding:2px 0 2px var(--space-5)}
 .finder__count{color:var(--color-text-muted)}
+.finder__facets[data-stale] .finder__count{visibility:hidden}
 .finder__range{display:flex;flex-wrap:wrap;gap:var(--space-2)}
 .finder__range span{display:flex;flex-direction:column;flex:1}
 .finder__range input{font:inherit;width:100%;padding:var(--space-1)}
