@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, compareSelection, MAX_COMPARE, toggleCompare } from "../../../shared/finder/compare";
 import {
@@ -275,25 +275,30 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     navigate(stateOf(root), "push", 0, "search");
   });
 
+  const onPop = useEffectEvent(() => {
+    // A change typed just before Back must not land on top of the entry Back went to.
+    clearTimeout(timer.current);
+    pendingPush.current = false;
+    // Another entry is shown: the next change adds an entry of its own, whichever field it is in.
+    entryBase.current = undefined;
+    editing.current = undefined;
+    const next = readFinderQuery(window.location.search, prefix, names);
+    // The fields show the entry's state, also where a change not yet written had moved them.
+    setQuery(next);
+    if (next === shownQuery.current) return;
+    shownQuery.current = next;
+    loadShown(next);
+  });
+  // Added once, not again with each answer: the browser runs the page's other popstate listeners
+  // first, and their state updates make React run this island's pending effects between two
+  // listeners; a listener removed and added again there misses the event it was added for (Back
+  // right after an answer left the results of the entry before).
   useEffect(() => {
     shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
-    const onPop = () => {
-      // A change typed just before Back must not land on top of the entry Back went to.
-      clearTimeout(timer.current);
-      pendingPush.current = false;
-      // Another entry is shown: the next change adds an entry of its own, whichever field it is in.
-      entryBase.current = undefined;
-      editing.current = undefined;
-      const next = readFinderQuery(window.location.search, prefix, names);
-      // The fields show the entry's state, also where a change not yet written had moved them.
-      setQuery(next);
-      if (next === shownQuery.current) return;
-      shownQuery.current = next;
-      loadShown(next);
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, [loadShown, names, prefix]);
+    const listener = () => onPop();
+    window.addEventListener("popstate", listener);
+    return () => window.removeEventListener("popstate", listener);
+  }, [names, prefix]);
 
   useEffect(() => {
     if (!props.compareHref) return;
