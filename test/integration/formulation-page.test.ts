@@ -69,6 +69,42 @@ describe("formulation pages", () => {
     expect(logoHtml).toMatch(/<img class="formulation-detail__logo" src="[^"]+" alt=""/);
   });
 
+  it("give public pages CreativeWork JSON-LD naming the catalogue products they use, intranet pages none", async () => {
+    const res = await fetch(
+      `${inject("emulatorBase")}/search/public/indexes/formulations-en-us/docs/search?api-version=2020-06-30`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "api-key": "demo-public-key" },
+        body: JSON.stringify({
+          top: 1000,
+          select: "ID, AT_FormulationCode, AT_Websites, AT_Visibility, AT_FirstPublicationDate, Phases",
+        }),
+      },
+    );
+    type Doc = FormulationSample & { AT_FormulationCode: string; Phases: { ProductId: string | null }[] };
+    const sample = ((await res.json()) as { value: Doc[] }).value.find(
+      (f) => f.AT_Visibility.includes("Public") && f.AT_Websites.length && f.Phases.some((p) => p.ProductId),
+    );
+    if (!sample) throw new Error("the demo catalogue has public formulations using its products");
+    const doc = sample;
+    const site = sample.AT_Websites[0] ?? "";
+    const html = await (await get(path(site, sample.ID))).text();
+    const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+    const data = JSON.parse(match?.[1] ?? "{}");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      identifier: doc.AT_FormulationCode,
+      url: `http://example.com${path(site, sample.ID)}`,
+    });
+    expect(data.datePublished).toBe(sample.AT_FirstPublicationDate.slice(0, 10));
+    const ours = [...new Set(doc.Phases.flatMap((p) => (p.ProductId ? [p.ProductId] : [])))];
+    expect((data.mentions ?? []).map((m: { productID: string }) => m.productID)).toEqual(ours);
+    const intranet = await (await get(path("intranet", sample.ID))).text();
+    expect(intranet).toContain(`data-formulation-id="${sample.ID}"`);
+    expect(intranet).not.toContain("application/ld+json");
+  });
+
   it("answers 404 on a site that does not list it, and for an unknown id", async () => {
     const sample = formulations.find((f) => f.AT_Visibility.includes("Public") && f.AT_Websites.length);
     if (!sample) throw new Error("no formulation");

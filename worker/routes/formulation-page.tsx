@@ -1,13 +1,15 @@
 import type { Context } from "hono";
 import { asLang } from "../../shared/context";
+import { scriptSafeJson } from "../../shared/script-safe-json";
 import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
 import { formulationVisibleOn, loadFormulation } from "../loaders/formulation";
 import { loadSiteChrome } from "../loaders/site-chrome";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { summary } from "../render/seo";
+import { canonicalUrl, summary } from "../render/seo";
 import { FormulationPage } from "../views/formulation/FormulationPage";
+import { formulationJsonLd } from "../views/formulation/json-ld";
 import { readTemplate } from "../views/product/sections";
 
 export interface FormulationRouteParams {
@@ -37,12 +39,25 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   const internal = ctx.audience === "internal";
   if (!formulation || !formulationVisibleOn(formulation, params.site, internal)) return renderNotFound(c);
 
+  const page = `formulation/${formulation.ID}`;
+  // Intranet pages are not for search engines (noindex, no canonical link): no structured data either.
+  const canonical = internal ? undefined : canonicalUrl(new URL(c.req.url).origin, params.site, params.lang, page);
+  const head = canonical ? (
+    <script
+      type="application/ld+json"
+      // JSON-LD is data, not script; scriptSafeJson escapes anything that could end the element.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON only
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(formulationJsonLd(formulation, canonical)) }}
+    />
+  ) : undefined;
+
   return renderPage(c, {
     site: params.site,
     lang: params.lang,
     title: plainText(formulation.Name),
     description: summary(plainText(formulation.AT_Description || `${formulation.Name} (${formulation.ID})`)),
-    page: `formulation/${formulation.ID}`,
+    page,
+    ...(head ? { head } : {}),
     body: (
       <FormulationPage
         formulation={formulation}
