@@ -96,6 +96,48 @@ describe("facets in the data's own words", () => {
   });
 });
 
+describe("a pick of the data's own words in another data language", () => {
+  it("is dropped and said, by the API and by the page without script, while picks of this language and codes stay", async () => {
+    const german = (await api("pu-additives/de/products")).body;
+    const english = (await api("pu-additives/en/products")).body;
+    const word = values(german, "type")[0]?.value ?? "";
+    const englishWord = values(english, "type")[0]?.value ?? "";
+    expect(values(english, "type").map((o) => o.value)).not.toContain(word);
+    // A German product type with English data (the Data language chip removed, or a form sent with another data language).
+    const { res, body } = await api(
+      `pu-additives/de/products?type=${encodeURIComponent(word)}&brand=dabco&context=en-us`,
+    );
+    expect(res.status).toBe(200);
+    const dabco = (await api("pu-additives/de/products?brand=dabco&context=en-us")).body;
+    expect(body.totalCount).toBe(dabco.totalCount);
+    expect(body.totalCount).toBeGreaterThan(0);
+    expect(body.query).toBe("brand=dabco&context=en-us");
+    expect(body.notices).toEqual([
+      `Product type: “${word}” removed, as no product here has it in the data language shown.`,
+    ]);
+    // In its own data language it stays, as does an English word in English data beside a German one.
+    const kept = (await api(`pu-additives/de/products?type=${encodeURIComponent(word)}`)).body;
+    expect(new URLSearchParams(kept.query).getAll("type")).toEqual([word]);
+    expect(kept.notices).toBeUndefined();
+    const both = (
+      await api(`pu-additives/en/products?type=${encodeURIComponent(englishWord)}&type=${encodeURIComponent(word)}`)
+    ).body;
+    expect(new URLSearchParams(both.query).getAll("type")).toEqual([englishWord]);
+    expect(both.totalCount).toBe(
+      (await api(`pu-additives/en/products?type=${encodeURIComponent(englishWord)}`)).body.totalCount,
+    );
+    // The page says it, with the results, and its form no longer carries the pick.
+    const page = await SELF.fetch(
+      `http://example.com/pim/fragment/pu-additives/de/products?type=${encodeURIComponent(word)}&context=en-us`,
+      { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36" } },
+    );
+    const html = await page.text();
+    expect(html).toContain(`Product type: “${word}” removed`);
+    expect(html).toContain(`>${english.countText}<`);
+    expect(html).not.toMatch(new RegExp(`name="type" value="${word}"[^>]*checked`));
+  });
+});
+
 describe("facets and ordering", () => {
   it("filters by a value facet, with counts that match the facet's", async () => {
     const all = (await api("pu-additives/en/products")).body;

@@ -18,10 +18,10 @@ import {
 } from "../../../shared/finder/classification-tree";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-plan";
-import { scopeClause } from "../../../shared/finder/query";
+import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, ToolDefinition } from "../../../shared/finder/tool-definition";
-import { pageCount } from "../../../shared/search/paging";
+import { FACET_COUNT_LIMIT, pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
 import type { Facets } from "../../../shared/search/result";
 import { resultCountText } from "../../../shared/search/result-count";
@@ -204,14 +204,69 @@ export async function searchWithFacetCounts(
   return { answer, facets };
 }
 
-/** Runs a finder for a state; search failures are rethrown (the caller answers them). */
-export async function runFinder(
+/**
+ * `state` without the picks of facets whose values are the data's own words (product type:
+ * "Aminkatalysator" in German data, "Amine catalyst" in English) that the data language searched
+ * does not have: a form sent, a chip removed or a link followed with another data language than
+ * the picks were made in. Left in, such a pick matches nothing (no results, under a checked box of
+ * a word of the other language); it is dropped and said, as the finder with script does when its
+ * data language changes. Asked only for a pick the facet's counts do not list; a facet whose
+ * values fill the count limit may have more than listed, so its picks stay.
+ */
+async function withoutForeignWords(
   deps: FinderDeps,
   def: ToolDefinition,
   state: FinderState,
   scope: FinderScopeInput,
+  facets: Facets,
+): Promise<FinderState> {
+  let next = state;
+  for (const facet of def.facets) {
+    const picks = state.values[facet.key] ?? [];
+    const listed = new Set((facets[facet.field] ?? []).map((entry) => String(entry.value)));
+    if (facet.kind !== "value" || !facet.localized || picks.every((pick) => listed.has(pick))) continue;
+    const filter = scopeClause(def, { audience: scope.audience, site: scope.site });
+    // Without this answer the picks stay as asked (a checked box counted 0, to undo): nothing is lost.
+    const all = await deps.search
+      .search<Record<string, unknown>>(def.index, {
+        search: "*",
+        ...(filter ? { filter } : {}),
+        facets: [facetRequest(facet) as string],
+        top: 0,
+        select: ["ID"],
+      })
+      .catch(() => undefined);
+    if (!all) continue;
+    const words = (all.facets?.[facet.field] ?? []).map((entry) => String(entry.value));
+    if (words.length >= FACET_COUNT_LIMIT) continue;
+    const foreign = picks.filter((pick) => !words.includes(pick));
+    if (foreign.length === 0) continue;
+    const { [facet.key]: _dropped, ...values } = next.values;
+    const kept = picks.filter((pick) => words.includes(pick));
+    const named = foreign.map((pick) => `“${pick}”`).join(", ");
+    next = {
+      ...next,
+      values: kept.length > 0 ? { ...values, [facet.key]: kept } : values,
+      notices: [
+        ...(next.notices ?? []),
+        `${facet.label}: ${named} removed, as no ${def.noun} here has ${foreign.length === 1 ? "it" : "them"} in the data language shown.`,
+      ],
+    };
+  }
+  return next;
+}
+
+/** Runs a finder for a state; search failures are rethrown (the caller answers them). */
+export async function runFinder(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  asked: FinderState,
+  scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  const { answer, facets } = await searchWithFacetCounts(deps, def, state, scope);
+  let { answer, facets } = await searchWithFacetCounts(deps, def, asked, scope);
+  const state = await withoutForeignWords(deps, def, asked, scope, facets);
+  // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
+  if (state !== asked) ({ answer, facets } = await searchWithFacetCounts(deps, def, state, scope));
   const extras = await facetExtras(deps, def, state, scope, facets);
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
