@@ -409,6 +409,29 @@ describe("a change of data language", () => {
   });
 });
 
+describe("a change of data language that could not be loaded", () => {
+  it("still says what it dropped once Try again has loaded it", async () => {
+    const GERMAN = "/pim/fragment/pu-additives/de/products";
+    const { page, finder } = await open(chromium.withJs, GERMAN);
+    await finder.getByRole("checkbox", { name: /^Aminkatalysator \(/ }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get("type")).toBe("Aminkatalysator");
+    const english = (url: URL) => url.pathname.startsWith("/pim/api/") && url.searchParams.get("context") === "en-us";
+    await page.route(english, (route) => route.fulfill({ status: 503, body: "" }));
+    await finder.getByLabel("Data language").selectOption("en-us");
+    const DROPPED = "Product type: removed, as its values differ per data language.";
+    await expect.poll(() => status(finder).textContent()).toBe("The results could not be loaded. Please try again.");
+    expect(await finder.getByRole("alert").textContent()).toBe(DROPPED);
+    await page.unroute(english);
+    await finder.getByRole("link", { name: "Try again" }).click();
+    const answer = (await (
+      await fetch(`${inject("baseUrl")}/pim/api/pu-additives/de/products?context=en-us`)
+    ).json()) as FinderAnswer;
+    await expect.poll(() => status(finder).textContent()).toBe(answer.countText);
+    expect(await finder.getByRole("alert").textContent()).toBe(DROPPED);
+    await page.close();
+  });
+});
+
 describe("history entries of a search typed and cleared again", () => {
   it("leaves no step of Back that shows the same results twice", async () => {
     const { page, finder } = await open(chromium.withJs, PRODUCTS);

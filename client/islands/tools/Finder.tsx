@@ -187,7 +187,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const loadShown = useCallback(
     (next: string, event?: "search" | "filter", said: string[] = []) => {
       const wrong = rangeProblems(facets, next);
-      setProblems([...said, ...wrong]);
+      // Try again passes the notices shown, range ones among them: each is said once.
+      setProblems([...new Set([...said, ...wrong])]);
       void load(wrong.length === 0 ? next : withoutWrongRanges(facets, next), event);
     },
     [facets, load],
@@ -369,7 +370,8 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
     event.preventDefault();
-    loadShown(query);
+    // What the change asked for said (a pick dropped with another data language) still holds.
+    loadShown(query, undefined, problems);
     // The link goes with the error; the count heading is where the answer shows.
     heading.current?.focus();
   };
