@@ -3,7 +3,7 @@
  * answered steps, the current question with its narrowed options, and (once
  * every step is answered) the results. Plain JSON, built on the server.
  */
-import type { ResultPage } from "./answer.ts";
+import type { ResultFact, ResultPage } from "./answer.ts";
 import type { FacetOption } from "./facet-model.ts";
 
 export interface FlowStepModel {
@@ -30,8 +30,10 @@ export interface FlowPick {
 
 export interface FlowResult {
   id: string;
+  /** The data's own name (a competitive product), or a phrase of the catalogue's own, in English ("Automotive in Germany"). */
   title: string;
-  meta: string[];
+  /** The data's values, a word of the tool's own kept apart (`by` a competitor), as a finder result's facts. */
+  meta: ResultFact[];
   picks: FlowPick[];
   /** Labelled lists: technologies, markets, applications. */
   facts: { label: string; values: string[] }[];

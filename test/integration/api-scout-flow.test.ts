@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { FinderAnswer } from "../../shared/finder/answer";
+import { type FinderAnswer, factText } from "../../shared/finder/answer";
 import type { FlowAnswer } from "../../shared/finder/flow-answer";
 import { toolHtml } from "./tool-scope-support";
 
@@ -119,7 +119,7 @@ describe("competitor product finder API", () => {
     const { res, body } = await api("intranet/en/competitor-products?size=100");
     expect(res.status).toBe(200);
     expect(body.countText).toMatch(/^\d+ Competitor products$/);
-    const rows = body.results.map((r) => [r.title, r.meta[0] ?? ""]);
+    const rows = body.results.map((r) => [r.title, r.meta[0] ? factText(r.meta[0]) : ""]);
     const sorted = [...rows].sort((a, b) =>
       a[0] === b[0] ? (a[1] ?? "").localeCompare(b[1] ?? "") : (a[0] ?? "") < (b[0] ?? "") ? -1 : 1,
     );

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { countryNames } from "../../worker/loaders/tools/full-lists";
 import { BASE } from "./tool-scope-support";
 
 async function html(path: string): Promise<string> {
@@ -41,6 +42,40 @@ describe("the tools' languages on a German page", () => {
     expect(options.length).toBeGreaterThan(0);
     expect(options.every(Boolean)).toBe(true);
     expect(page).toMatch(/<legend>[^<]+<\/legend>/);
+  });
+
+  it("mark a step flow's results: the data's values German, the tool's own words and phrases English", async () => {
+    type Flow = import("../../shared/finder/flow-answer").FlowAnswer;
+    /** Answers every step with its first option. */
+    const walk = async (api: string) => {
+      const params = new URLSearchParams();
+      let body = (await (await SELF.fetch(`${BASE}${api}`)).json()) as Flow;
+      while (body.current < body.stepCount) {
+        const step = body.steps[body.current];
+        params.append(step?.key ?? "", step?.options[0]?.value ?? "");
+        body = (await (await SELF.fetch(`${BASE}${api}?${params}`)).json()) as Flow;
+      }
+      return { params, body };
+    };
+    // The scout's facts: "by" stays English before the competitor's name, which is the data's.
+    const scout = await walk("/pim/api/intranet/de/competitive-scout");
+    expect(scout.body.results.length).toBeGreaterThan(0);
+    const prefixed = [...scout.params].map(([k, v]) => `scout-${k}=${encodeURIComponent(v)}`).join("&");
+    const scoutPage = await html(`/pim/fragment/intranet/de/products?${prefixed}`);
+    expect(scoutPage).toMatch(/<p class="finder__meta">by <span lang="de">[^<]+<\/span><\/p>/);
+    // A recommendation's title is the catalogue's own English phrase: the same on the German page.
+    const german = await walk("/pim/api/silica-specialist/de/recommendation-tool");
+    const code = german.params.get("country") ?? "";
+    const germanName = german.body.steps.find((step) => step.key === "country")?.options.find((o) => o.value === code);
+    const title = german.body.results[0]?.title ?? "";
+    expect(germanName?.label).not.toBe(countryNames("en")[code]);
+    expect(title).toMatch(new RegExp(` in ${countryNames("en")[code]}$`));
+    const recoPage = await html(`/pim/fragment/silica-specialist/de/silica-recommendation-tool?${german.params}`);
+    expect(recoPage).toContain(
+      `<h4 class="finder__result-title">${title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;")}</h4>`,
+    );
+    // Its region is the data's.
+    expect(recoPage).toMatch(/<\/h4><p class="finder__meta"><span lang="de">[^<]+<\/span><\/p>/);
   });
 
   it("mark a contact card's show email and phone buttons English", async () => {

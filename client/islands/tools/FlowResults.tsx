@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import type { FlowResult } from "../../../shared/finder/flow-answer";
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
+import { InLanguage } from "./in-language";
 import { inPlace } from "./in-place";
 
 interface FlowResultsProps {
@@ -25,7 +27,16 @@ export function FlowResults({ results, compareHref, onCompare, dataLanguage }: F
             </h4>
             {result.meta.length > 0 && (
               <p className="finder__meta">
-                <InlineText text={result.meta.join(" · ")} />
+                {result.meta.map((fact, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the facts of one result keep their order
+                  <Fragment key={i}>
+                    {i > 0 ? " · " : null}
+                    {typeof fact === "string" ? null : `${fact.label} `}
+                    <InLanguage lang={dataLanguage}>
+                      <InlineText text={typeof fact === "string" ? fact : fact.value} />
+                    </InLanguage>
+                  </Fragment>
+                ))}
               </p>
             )}
             <dl className="flow__picks">

@@ -9,6 +9,7 @@ import type {
   RecoToolProductDocument,
 } from "../../../shared/catalogue/documents";
 import type { Audience } from "../../../shared/context";
+import type { ResultFact } from "../../../shared/finder/answer";
 import { labelFromSlug } from "../../../shared/finder/facet-model";
 import type { FlowPick, FlowResult } from "../../../shared/finder/flow-answer";
 import { scopeClause } from "../../../shared/finder/query";
@@ -20,7 +21,11 @@ export interface FlowResultScope {
   audience: Audience;
   site: string;
   lang: string;
-  /** ISO country code -> name. */
+  /**
+   * ISO country code -> English name: a recommendation's title is a phrase of the catalogue's own
+   * ("Automotive in Germany", the industry a word made from its slug), English as the tool's other
+   * words; the country step's answer beside it says the name in the data's language.
+   */
   countries: Record<string, string>;
   /** Told when the product links could not be loaded. */
   degraded?: (section: string) => void;
@@ -74,11 +79,11 @@ function scoutResult(doc: RecommendationDoc, products: Map<string, string>, scop
     id: String(doc.ID),
     title: doc.AT_CompetitiveProduct ?? doc.Name ?? String(doc.ID),
     meta: [
-      doc.AT_Competitor ? `by ${doc.AT_Competitor}` : undefined,
+      doc.AT_Competitor ? { label: "by", value: doc.AT_Competitor } : undefined,
       doc.AT_Industry,
       doc.AT_Effect,
       doc.AT_Region,
-    ].filter((m): m is string => !!m),
+    ].filter((m): m is ResultFact => !!m),
     picks: picks(
       doc,
       [

@@ -138,7 +138,7 @@ export async function runStepFlow(
       results: results
         ? await flowResults(deps.search, def.tool, results.value, {
             ...scope,
-            countries,
+            countries: countryNames("en"),
             ...(deps.degraded ? { degraded: deps.degraded } : {}),
           })
         : [],
