@@ -166,6 +166,46 @@ describe("a finder whose search is slow on arrival", () => {
     await page.close();
   });
 
+  it("applies a box ticked, an order picked and a product picked for compare before it was interactive", async () => {
+    const PRODUCTS = "/pim/fragment/pu-additives/en/products";
+    const page = await chromium.withJs.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${inject("baseUrl")}${PRODUCTS}`);
+    const finder = page.locator('[data-island="finder"]').first();
+    const start = page.url();
+    await finder.getByRole("checkbox", { name: /^Dabco \(/ }).check();
+    await finder.getByLabel("Sort by").selectOption("name-desc");
+    const first = finder.locator('.finder__result input[name="compare"]').first();
+    const picked = await first.getAttribute("value");
+    await first.check();
+    release();
+    await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("brand")).toEqual(["dabco"]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("sort")).toBe("name-desc");
+    expect(url.searchParams.get("compare")).toBe(picked);
+    const answer = await (
+      await fetch(`${inject("baseUrl")}/pim/api/pu-additives/en/products?brand=dabco&sort=name-desc`)
+    ).json();
+    await expect.poll(() => finder.locator('[role="status"]').first().textContent()).toBe(answer.countText);
+    // The next renders keep them: the box stays ticked, the order picked, the product in the tray.
+    expect(await finder.getByRole("checkbox", { name: /^Dabco \(/ }).isChecked()).toBe(true);
+    expect(await finder.getByLabel("Sort by").inputValue()).toBe("name-desc");
+    expect(await finder.locator(".finder__compare-tray").textContent()).toContain("1 product picked");
+    // One history entry for the changes: Back returns to the results the page opened with.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("brand")).toEqual([]);
+    expect(page.url().split("?")[0]).toBe(start.split("?")[0]);
+    await page.close();
+  });
+
   it("carries the text into its own finder only, where another tool holds a field of the same name", async () => {
     const text = `zzpendingff${Date.now()}`;
     await withSlowSearch(text, 4000, async (page) => {

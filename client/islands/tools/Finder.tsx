@@ -67,12 +67,6 @@ const TYPING_DELAY_MS = 250;
 /** Parameters with a field of their own in the form whatever the answer; `page` starts again at 1. */
 const FORM_FIELDS = new Set(["q", "sort", "size", "context", "page"]);
 
-function lockedQuery(locked: Record<string, string[]>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, values] of Object.entries(locked)) for (const value of values) params.append(key, value);
-  return params;
-}
-
 /**
  * A finder: a plain GET form with its results, made live when hydrated: it
  * filters as the visitor types (debounced), toggles facets, sorts and pages,
@@ -122,7 +116,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       setSlow(false);
       const slowTimer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
       const params = new URLSearchParams(pageQuery(next));
-      for (const [key, value] of lockedQuery(locked)) params.append(key, value);
+      for (const [key, values] of Object.entries(locked)) for (const value of values) params.append(key, value);
       try {
         const res = await fetch(`${api}?${params}`, {
           signal: controller.signal,
@@ -252,28 +246,38 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     details.dataset.ready = "";
   }, []);
 
+  // Once interactive: results the server did not ask for are loaded, and fields changed before (a box
+  // ticked, an order picked, text typed into the server HTML or into the pending shell's box, which
+  // the loader carries over) are applied, as if changed now (one history entry, so Back returns to the
+  // results the page opened with). They show the change, but the state does not hold it, no change
+  // event will say so, and the next render would set them back as the server rendered them.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     // Rendered without results the server did not ask for (no budget, no state of its own): load them now.
     if (!props.answer && !props.failed) void load(readFinderQuery(window.location.search, prefix, names));
-  }, [load, names, prefix, props.answer, props.failed]);
-
-  // Text typed before the finder was interactive (into its server HTML, or into the pending
-  // shell's box, which the loader carries over) is in the box but not in the state, and no
-  // change event will say so: the finder searches for what the box shows, as typing does
-  // (a history entry, so Back returns to the results the page opened with).
-  const caughtUp = useRef(false);
-  useEffect(() => {
-    if (caughtUp.current) return;
-    caughtUp.current = true;
     const root = form.current;
-    const box = root?.elements.namedItem(`${prefix}q`);
-    if (!root || !(box instanceof HTMLInputElement)) return;
-    if (box.value === (new URLSearchParams(query).get("q") ?? "")) return;
-    editing.current = document.activeElement === box ? box : undefined;
-    navigate(stateOf(root), "push", 0, "search");
+    if (!root?.parentElement) return;
+    // A result's compare box stands in a form of its own.
+    let picks = compare;
+    for (const box of root.parentElement.querySelectorAll<HTMLInputElement>('[name="compare"]'))
+      if (box.checked !== box.defaultChecked) picks = toggleCompare(picks, box.value);
+    if (picks !== compare) onComparePicks(picks);
+    // The form as the server rendered it: a copy keeps what the fields hold, and reset() takes it back.
+    const rendered = root.cloneNode(true) as HTMLFormElement;
+    rendered.reset();
+    const now = stateOf(root);
+    const then = stateOf(rendered);
+    if (now === then) return;
+    const active = document.activeElement as HTMLInputElement | null;
+    editing.current = active?.form === root && active.type !== "checkbox" ? active : undefined;
+    navigate(
+      now,
+      "push",
+      0,
+      new URLSearchParams(now).get("q") !== new URLSearchParams(then).get("q") ? "search" : "filter",
+    );
   });
 
   const onPop = useEffectEvent(() => {
@@ -375,11 +379,11 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     // The link goes with the error; the count heading is where the answer shows.
     heading.current?.focus();
   };
-  const onCompare = (id: string) => {
-    const next = toggleCompare(compare, id);
+  const onComparePicks = (next: string[]) => {
     writeCompare(next);
     sendCompare(tool, next);
   };
+  const onCompare = (id: string) => onComparePicks(toggleCompare(compare, id));
 
   const id = (name: string) => `${islandId}-${name}`;
   /** The page query the compare keeps: this finder's state, when the table is on this page. */
