@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { scriptContexts } from "../support/browser";
 import { control } from "../support/emulator-control";
@@ -204,6 +204,72 @@ describe("a finder whose search is slow on arrival", () => {
     await expect.poll(() => new URL(page.url()).searchParams.getAll("brand")).toEqual([]);
     expect(page.url().split("?")[0]).toBe(start.split("?")[0]);
     await page.close();
+  });
+
+  it("before it was interactive: changes nothing by itself, keeps the data language shown, and adds to the products picked for compare before", async () => {
+    const PRODUCTS_API = `${inject("baseUrl")}/pim/api/pu-additives/en/products`;
+    const stored = (
+      (await (await fetch(`${PRODUCTS_API}?sort=name-asc`)).json()) as { results: { id: string }[] }
+    ).results
+      .slice(0, 2)
+      .map((r) => r.id);
+    /** Opens `path` with the finder's code held back until `act` is done. */
+    const early = async (path: string, act: (page: Page, finder: Locator) => Promise<void>) => {
+      const page = await chromium.withJs.newPage();
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript((ids) => {
+        if (!sessionStorage.getItem("pim.compare:pu-additives"))
+          sessionStorage.setItem("pim.compare:pu-additives", ids);
+      }, stored.join(","));
+      await page.goto(`${inject("baseUrl")}${path}`);
+      const finder = page.locator('[data-island="finder"]').first();
+      await act(page, finder);
+      release();
+      await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
+      return { page, finder };
+    };
+
+    // Nothing changed: no history entry, no search.
+    let searches = 0;
+    const quiet = await early("/pim/fragment/pu-additives/en/products?sort=name-desc", async (page) => {
+      page.on("request", (r) => {
+        if (r.url().startsWith(PRODUCTS_API)) searches++;
+      });
+    });
+    const entries = await quiet.page.evaluate(() => history.length);
+    await quiet.page.waitForTimeout(500);
+    expect(await quiet.page.evaluate(() => history.length)).toBe(entries);
+    expect(searches).toBe(0);
+    await quiet.page.close();
+
+    // German data on an English page, a German product type picked: an order picked meanwhile keeps both.
+    const german = await early(
+      "/pim/fragment/pu-additives/en/products?context=de-de&type=Aminkatalysator",
+      async (_page, finder) => {
+        await finder.getByLabel("Sort by").selectOption("name-desc");
+      },
+    );
+    await expect.poll(() => new URL(german.page.url()).searchParams.get("sort")).toBe("name-desc");
+    expect(new URL(german.page.url()).searchParams.get("type")).toBe("Aminkatalysator");
+    expect(new URL(german.page.url()).searchParams.get("context")).toBe("de-de");
+    expect(await german.finder.getByRole("alert").textContent()).toBe("");
+    await german.page.close();
+
+    // A product ticked for compare joins the two this tab picked before.
+    const compare = await early("/pim/fragment/pu-additives/en/products?sort=name-desc", async (_page, finder) => {
+      await finder.locator('.finder__result input[name="compare"]').first().check();
+    });
+    await expect
+      .poll(() => compare.finder.locator(".finder__compare-tray").textContent())
+      .toContain("Compare 3 products");
+    await compare.page.close();
   });
 
   it("carries the text into its own finder only, where another tool holds a field of the same name", async () => {

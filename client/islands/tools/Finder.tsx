@@ -257,13 +257,20 @@ export function Finder(props: FinderProps & IslandBaseProps) {
     started.current = true;
     // Rendered without results the server did not ask for (no budget, no state of its own): load them now.
     if (!props.answer && !props.failed) void load(readFinderQuery(window.location.search, prefix, names));
+    // Before any change below: the data language a change keeps or leaves is the one shown.
+    shownQuery.current = readFinderQuery(window.location.search, prefix, names);
     const root = form.current;
     if (!root?.parentElement) return;
-    // A result's compare box stands in a form of its own.
-    let picks = compare;
+    // A result's compare box stands in a form of its own; the picks kept from before (this tab's, the
+    // history entry's) stay beside it.
+    let picks = readCompare();
+    let picked = false;
     for (const box of root.parentElement.querySelectorAll<HTMLInputElement>('[name="compare"]'))
-      if (box.checked !== box.defaultChecked) picks = toggleCompare(picks, box.value);
-    if (picks !== compare) onComparePicks(picks);
+      if (box.checked !== box.defaultChecked && box.checked !== picks.includes(box.value)) {
+        picks = toggleCompare(picks, box.value);
+        picked = true;
+      }
+    if (picked) onComparePicks(picks);
     // The form as the server rendered it: a copy keeps what the fields hold, and reset() takes it back.
     const rendered = root.cloneNode(true) as HTMLFormElement;
     rendered.reset();
@@ -299,11 +306,10 @@ export function Finder(props: FinderProps & IslandBaseProps) {
   // listeners; a listener removed and added again there misses the event it was added for (Back
   // right after an answer left the results of the entry before).
   useEffect(() => {
-    shownQuery.current ??= readFinderQuery(window.location.search, prefix, names);
     const listener = () => onPop();
     window.addEventListener("popstate", listener);
     return () => window.removeEventListener("popstate", listener);
-  }, [names, prefix]);
+  }, []);
 
   useEffect(() => {
     if (!props.compareHref) return;
