@@ -12,6 +12,20 @@ const DOWNLOADS = "/pim/fragment/vestamid/en/downloads";
 
 const chromium = scriptContexts();
 
+/** A page whose finders' code arrives only once `release` is called, as on a slow connection. */
+async function pageWithFinderCodeHeld(): Promise<{ page: Page; release: () => void }> {
+  const page = await chromium.withJs.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
+}
+
 describe("a finder whose search fails", () => {
   it("hides the earlier results under the new filter, and shows the new ones after trying again", async () => {
     const page = await chromium.withJs.newPage();
@@ -144,16 +158,7 @@ describe("a finder whose search is slow on arrival", () => {
   });
 
   it("searches for what was typed into the finder before it was interactive", async () => {
-    const page = await chromium.withJs.newPage();
-    // The finder's code arrives late, as on a slow connection.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await pageWithFinderCodeHeld();
     await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);
     const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
     const text = `zzearly${Date.now()}`;
@@ -168,15 +173,7 @@ describe("a finder whose search is slow on arrival", () => {
 
   it("applies a box ticked, an order picked and a product picked for compare before it was interactive", async () => {
     const PRODUCTS = "/pim/fragment/pu-additives/en/products";
-    const page = await chromium.withJs.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await pageWithFinderCodeHeld();
     await page.goto(`${inject("baseUrl")}${PRODUCTS}`);
     const finder = page.locator('[data-island="finder"]').first();
     const start = page.url();
@@ -215,15 +212,7 @@ describe("a finder whose search is slow on arrival", () => {
       .map((r) => r.id);
     /** Opens `path` with the finder's code held back until `act` is done. */
     const early = async (path: string, act: (page: Page, finder: Locator) => Promise<void>) => {
-      const page = await chromium.withJs.newPage();
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/Finder-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { page, release } = await pageWithFinderCodeHeld();
       await page.addInitScript((ids) => {
         if (!sessionStorage.getItem("pim.compare:pu-additives"))
           sessionStorage.setItem("pim.compare:pu-additives", ids);

@@ -5,7 +5,6 @@ import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
 import { InLanguage } from "./in-language";
 
-/** Its text in `lang` where one is given (the data's, where it is not the tools' English); else the text alone. */
 interface ResultListProps {
   results: ResultItem[];
   /** Ids picked for compare; undefined when the tool has no compare. */

@@ -33,7 +33,11 @@ interface Props {
  */
 function SheetsLink({ datasheets, lang }: { datasheets: Promise<readonly unknown[] | null>; lang: PathLang }) {
   const sheets = use(datasheets);
-  return sheets?.length === 0 ? pick(lang, UI.noSheets) : <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>;
+  return sheets?.length === 0 ? pick(lang, UI.noSheets) : <SeeSheets lang={lang} />;
+}
+
+function SeeSheets({ lang }: { lang: PathLang }) {
+  return <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>;
 }
 
 function rawValue(product: ProductDocument, attribute: ProductAttribute): AttributeValue {
@@ -211,11 +215,11 @@ export function AttributeList({ attributes, product, lang, relations, datasheets
             <dd>
               {attribute.key === DATASHEET_ATTRIBUTE_KEY ? (
                 datasheets ? (
-                  <Suspense fallback={<a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>}>
+                  <Suspense fallback={<SeeSheets lang={lang} />}>
                     <SheetsLink datasheets={datasheets} lang={lang} />
                   </Suspense>
                 ) : (
-                  <a href="#safety-data-sheets">{pick(lang, UI.seeSheets)}</a>
+                  <SeeSheets lang={lang} />
                 )
               ) : (
                 <DataContainer
