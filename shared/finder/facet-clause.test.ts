@@ -2,35 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FilterNode } from "../../emulators/search/odata/ast.ts";
 import { parseFilter } from "../../emulators/search/odata/parser.ts";
+import { odataBreaker } from "../../test/support/odata-breakers.ts";
 import { SEARCH_IN_DELIMITERS } from "../search/odata.ts";
 import { facetClause, scopeClause } from "./query.ts";
 import { defaultState, type FinderState } from "./state.ts";
 import type { FacetDefinition } from "./tool-definition.ts";
 import { PRODUCT_FINDER } from "./tools.ts";
 
-/** Values built from what would break out of a literal or a search.in list. */
-const hostile = fc.string({
-  unit: fc.oneof(
-    fc.constantFrom(
-      "'",
-      "''",
-      ")",
-      "(",
-      " or ",
-      " and ",
-      "not ",
-      " eq ",
-      "\\",
-      "/",
-      "ü",
-      "😀",
-      ...SEARCH_IN_DELIMITERS,
-    ),
-    fc.string({ maxLength: 3 }),
-  ),
-  maxLength: 12,
-});
-const values = fc.array(hostile, { minLength: 1, maxLength: 4 });
+const values = fc.array(odataBreaker, { minLength: 1, maxLength: 4 });
 
 /** Every value a filter tree compares with or lists, in order. */
 function valuesOf(node: FilterNode): string[] {
