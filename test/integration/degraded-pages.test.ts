@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { visit } from "./product-calls-fetch";
 import { emulatorProducts, productPath, scopedFaults, setFault } from "./product-support";
@@ -75,6 +76,44 @@ describe("a page rendered during an outage", () => {
     const again = await visit(url);
     expect(again.res.headers.get("X-Cache-Status")).toBe("HIT");
     expect(again.text).not.toContain(RESULTS_DOWN);
+  });
+
+  it("says a finder's market tree is not complete while the product connector fails, and keeps neither page nor answer", {
+    timeout: 60_000,
+  }, async () => {
+    const TREE_DOWN = "Markets and applications: not every choice could be loaded at the moment.";
+    // A pairing late in the tree, which no other test picks: the connector's answer for it is not cached yet.
+    const all = (await (await SELF.fetch("https://catalogue.test/pim/api/pu-additives/en/products")).json()) as {
+      facets: { key: string; tree?: unknown }[];
+    };
+    const tree = all.facets.find((f) => f.key === "classification")?.tree;
+    const pairing = [...JSON.stringify(tree).matchAll(/"value":"(M2A_\d+)"/g)].map(([, id]) => id).at(-1);
+    if (!pairing) throw new Error("the demo tree has market-application pairings");
+    const api = `https://catalogue.test/pim/api/pu-additives/en/products?classification=${pairing}`;
+    const page = `https://catalogue.test/pim/fragment/pu-additives/en/products?classification=${pairing}`;
+
+    await breakFor("connector", pairing);
+    const answer = await SELF.fetch(api);
+    const body = (await answer.json()) as { totalCount: number; notices?: string[]; facets: typeof all.facets };
+    expect(answer.status).toBe(200);
+    expect(body.notices).toContain(TREE_DOWN);
+    // The results are filtered as asked, and the markets the index holds are still offered.
+    expect(body.totalCount).toBeGreaterThan(0);
+    const during = JSON.stringify(body.facets.find((f) => f.key === "classification")?.tree);
+    expect(during.match(/"value":"[^"]+"/g)?.length ?? 0).toBeGreaterThan(3);
+    // Not kept by a browser or proxy either: the tree comes back with the connector.
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    const shown = await visit(page);
+    expect(shown.res.status).toBe(200);
+    expect(shown.text).toContain(TREE_DOWN);
+
+    await setFault("connector", { match: pairing });
+    const recovered = await SELF.fetch(api);
+    expect(((await recovered.json()) as { notices?: string[] }).notices).toBeUndefined();
+    expect(recovered.headers.get("Cache-Control")).toContain("public");
+    const after = await visit(page);
+    expect(after.res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(after.text).not.toContain(TREE_DOWN);
   });
 
   it("keeps the label and competitor finders' searches in their forms and in Try again", {

@@ -25,7 +25,21 @@ describe("securityHeaders", () => {
     expect(h.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(h.get("X-Content-Type-Options")).toBe("nosniff");
     expect(h.get("X-Robots-Tag")).toBeNull();
-    expect(h.get("Cache-Control")).toBeNull();
+    // Published and public: other caches ask again, the edge's page cache answers them.
+    expect(h.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("keeps a Cache-Control an answer names, and sends no-store with a server error", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(requestContext({ sink: () => {} }));
+    app.use(securityHeaders());
+    app.get("/own", (c) => c.json({}, 200, { "Cache-Control": "public, max-age=60" }));
+    app.get("/failed", (c) => c.text("down", 503));
+    app.get("/missing", (c) => c.text("nothing here", 404));
+    const { env } = appWith(testBindings());
+    expect((await app.request("/own", {}, env)).headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect((await app.request("/failed", {}, env)).headers.get("Cache-Control")).toBe("no-store");
+    expect((await app.request("/missing", {}, env)).headers.get("Cache-Control")).toBe("no-cache");
   });
 
   it("marks intranet answers noindex and private", async () => {

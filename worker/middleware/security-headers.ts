@@ -61,7 +61,8 @@ function isStoredPage(res: Response): boolean {
  * X-Content-Type-Options; `X-Robots-Tag: noindex` on intranet and editor
  * answers, and on answers to a rejected editor link or `?debug=true`;
  * `Cache-Control: private, no-store` on all of those and on drafts, so no
- * shared cache can hold them.
+ * shared cache can hold them; `no-store` on server errors and `no-cache` on
+ * every other answer that does not name its own.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -88,8 +89,12 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (ctx.audience === "internal" || editor || oneVisitors) headers.set("X-Robots-Tag", "noindex");
     if (ctx.audience === "internal" || editor || oneVisitors || ctx.version === "draft") {
       headers.set("Cache-Control", "private, no-store");
-    } else if (c.res.status >= 500 && !headers.has("Cache-Control")) {
-      headers.set("Cache-Control", "no-store");
+    } else if (!headers.has("Cache-Control")) {
+      // The page cache here is the shared cache of published pages: a browser, a proxy or the
+      // embedding site asks again (the edge answers from it) rather than keeping a copy of its own,
+      // so a publish shows at once and a page that went out with a failure note is not kept
+      // elsewhere (that is only known once its stream has ended, after these headers).
+      headers.set("Cache-Control", c.res.status >= 500 ? "no-store" : "no-cache");
     }
   };
 }

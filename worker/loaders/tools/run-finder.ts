@@ -20,7 +20,7 @@ import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet
 import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-plan";
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
-import type { ClassificationFacet, ToolDefinition } from "../../../shared/finder/tool-definition";
+import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
 import { FACET_COUNT_LIMIT, pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
 import type { Facets } from "../../../shared/search/result";
@@ -96,12 +96,20 @@ async function classificationTree(
   facet: ClassificationFacet,
   state: FinderState,
   counts: Map<string, number>,
+  incomplete: (error: unknown) => void,
 ): Promise<TreeNode[]> {
   const selected = state.values[facet.key] ?? [];
   const pairings = selected.filter(isMarketApplicationId);
   const [entries, market] = await Promise.all([
     classificationEntries(deps.search),
-    pairings.length && deps.marketTree ? deps.marketTree.elements(pairings) : Promise.resolve([]),
+    pairings.length && deps.marketTree
+      ? // Without the connector the tree still has every market and application the index holds;
+        // only the picked pairings it would name are missing, and the answer says so.
+        deps.marketTree.elements(pairings).catch((error: unknown) => {
+          incomplete(error);
+          return [];
+        })
+      : Promise.resolve([]),
   ]);
   const byId = new Map<string, ClassificationEntry>(entries.map((e) => [e.ID, e]));
   for (const element of market) if (!byId.has(element.ID)) byId.set(element.ID, element);
@@ -125,19 +133,27 @@ async function facetExtras(
   state: FinderState,
   scope: FinderScopeInput,
   facets: Record<string, { value?: unknown; count: number }[]>,
-): Promise<FacetExtras> {
+): Promise<{ extras: FacetExtras; notices: string[] }> {
   const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {} };
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
   let plants: Promise<Record<string, string>> | undefined;
   // Names of countries and languages are in the language of the data they stand beside (the context switch's).
   const dataLang = dataLanguage(state, scope);
+  const failed: { facet: FacetDefinition; error: unknown }[] = [];
   const tasks = def.facets.map(async (facet) => {
+    const incomplete = (error: unknown) => failed.push({ facet, error });
     if (facet.kind === "range") {
       extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, scopeFilter)) ?? undefined;
       return;
     }
     if (facet.kind === "classification") {
-      extras.trees[facet.key] = await classificationTree(deps, facet, state, countsFromFacet(facets[facet.field]));
+      extras.trees[facet.key] = await classificationTree(
+        deps,
+        facet,
+        state,
+        countsFromFacet(facets[facet.field]),
+        incomplete,
+      );
       return;
     }
     if (facet.kind !== "value") return;
@@ -162,17 +178,25 @@ async function facetExtras(
     }
   });
   const settled = await Promise.allSettled(tasks);
-  // Labels and bounds are decoration: without them the finder still works on raw values.
-  for (const outcome of settled) {
-    if (outcome.status === "rejected") {
-      deps.degraded?.(`finder-facets:${def.tool}`);
-      deps.logger.warn("Finder facet details unavailable", {
-        tool: def.tool,
-        error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),
-      });
-    }
+  settled.forEach((outcome, i) => {
+    const facet = def.facets[i];
+    if (outcome.status === "rejected" && facet) failed.push({ facet, error: outcome.reason });
+  });
+  // Labels, bounds and trees are decoration: without them the finder still works on raw values.
+  // A filter whose choices are missing or unnamed says so; a range without its bounds still takes any.
+  const notices = new Set<string>();
+  for (const { facet, error } of failed) {
+    deps.degraded?.(`finder-facets:${def.tool}`);
+    deps.logger.warn("Finder facet details unavailable", {
+      tool: def.tool,
+      facet: facet.key,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    if (facet.kind === "classification") notices.add(`${facet.label}: not every choice could be loaded at the moment.`);
+    else if (facet.kind === "value")
+      notices.add(`${facet.label}: the names of the choices could not be loaded at the moment.`);
   }
-  return extras;
+  return { extras, notices: [...notices] };
 }
 
 /**
@@ -267,7 +291,8 @@ export async function runFinder(
   const state = await withoutForeignWords(deps, def, asked, scope, facets);
   // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
   if (state !== asked) ({ answer, facets } = await searchWithFacetCounts(deps, def, state, scope));
-  const extras = await facetExtras(deps, def, state, scope, facets);
+  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets);
+  const notices = [...(state.notices ?? []), ...incomplete];
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
   const context = {
@@ -289,6 +314,6 @@ export async function runFinder(
     hasMorePages: state.page < pages,
     results: map ? answer.value.map((doc) => map(doc, context)) : [],
     facets: buildFacetModels(def, state, facets, extras),
-    ...(state.notices?.length ? { notices: state.notices } : {}),
+    ...(notices.length ? { notices } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { scriptSafeJson } from "../../../shared/script-safe-json";
+import type { AppEnv } from "../../app-env";
 
 /** The error body of every tool API answer: the parameter at fault and what is wrong, in plain words. */
 export interface ApiErrorBody {
@@ -26,7 +27,13 @@ export function apiError(c: Context, status: ContentfulStatusCode, message: stri
   return jsonAnswer(c, body, status, { "Cache-Control": "no-store" });
 }
 
-/** Public answers are the same for everyone; internal ones never enter a shared cache. */
-export function cacheControl(audience: string): string {
-  return audience === "public" ? "public, max-age=60, stale-while-revalidate=300" : "private, no-store";
+/**
+ * Public answers are the same for everyone; internal ones never enter a shared
+ * cache. An answer that left out a part it could not load (a label list, a
+ * market tree: `degraded`) is not kept either, so the part shows as soon as
+ * its service is back.
+ */
+export function cacheControl(c: Context<AppEnv>): string {
+  if (c.get("ctx").audience !== "public") return "private, no-store";
+  return c.get("degraded").size > 0 ? "no-store" : "public, max-age=60, stale-while-revalidate=300";
 }

@@ -25,7 +25,7 @@ export function finderRoute(run: typeof runFinder) {
     const deps = finderDeps(c, parsed.state.context);
     try {
       const answer: FinderAnswer = await run(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
-      return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
+      return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(c) });
     } catch {
       return apiError(c, 502, "The search is not available right now. Please try again later.");
     }

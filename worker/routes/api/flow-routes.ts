@@ -39,7 +39,7 @@ for (const tool of ["competitive-scout", "recommendation-tool"] as const) {
         },
       );
       if (!run.ok) return apiError(c, 400, run.error.message, run.error.parameter);
-      return jsonAnswer(c, run.answer, 200, { "Cache-Control": cacheControl(deps.ctx.audience) });
+      return jsonAnswer(c, run.answer, 200, { "Cache-Control": cacheControl(c) });
     } catch {
       return apiError(c, 502, "The search is not available right now. Please try again later.");
     }

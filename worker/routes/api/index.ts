@@ -57,7 +57,7 @@ apiRoutes.get("/:site/:lang/compare", async (c) => {
   const { search, ctx } = finderDeps(c);
   try {
     const answer = await compareProducts(search, decodeCompare(raw[0]), { audience: ctx.audience, site, lang });
-    return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(ctx.audience) });
+    return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(c) });
   } catch {
     return apiError(c, 502, "The product data is not available right now. Please try again later.");
   }
