@@ -100,19 +100,21 @@ async function classificationTree(
 ): Promise<TreeNode[]> {
   const selected = state.values[facet.key] ?? [];
   const pairings = selected.filter(isMarketApplicationId);
+  let connector: { error: unknown } | undefined;
   const [entries, market] = await Promise.all([
     classificationEntries(deps.search),
     pairings.length && deps.marketTree
-      ? // Without the connector the tree still has every market and application the index holds;
-        // only the picked pairings it would name are missing, and the answer says so.
-        deps.marketTree.elements(pairings).catch((error: unknown) => {
-          incomplete(error);
+      ? deps.marketTree.elements(pairings).catch((error: unknown) => {
+          connector = { error };
           return [];
         })
       : Promise.resolve([]),
   ]);
   const byId = new Map<string, ClassificationEntry>(entries.map((e) => [e.ID, e]));
   for (const element of market) if (!byId.has(element.ID)) byId.set(element.ID, element);
+  // Without the connector the tree still has everything the index holds; only a picked pairing
+  // the index lacks, which the connector would have named, is missing, and the answer says so.
+  if (connector && pairings.some((id) => !byId.has(id))) incomplete(connector.error);
   // Only the pairings the results carry (or the visitor picked): there is one per market and application.
   const shown = [...byId.values()].filter(
     (e) => !isMarketApplicationId(e.ID) || counts.has(e.ID) || selected.includes(e.ID),
