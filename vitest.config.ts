@@ -1,6 +1,22 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { demoBindings } from "./test/support/bindings.ts";
+
+/**
+ * The static-files worker the catalogue's `ASSETS` binding names (ADR 0051),
+ * as wrangler reads its config: the client build, no code of its own.
+ */
+function assetsWorker() {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("config/wrangler.assets.toml");
+  return {
+    ...workerOptions,
+    name: "product-catalogue-assets",
+    modules: true,
+    // Asked only for what the build lacks: the asset router answers every file itself.
+    script: "export default { fetch() { return new Response(null, { status: 404 }); } };",
+  };
+}
 
 /**
  * Three tiers, one runner:
@@ -29,6 +45,7 @@ export default defineConfig({
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              workers: [assetsWorker()],
               bindings: {
                 ...demoBindings(`http://127.0.0.1:${inject("emulatorPort")}`),
                 // Tests run side by side on a shared machine: a quick search must count as quick.

@@ -20,11 +20,23 @@ export const BUNDLE_GZIP_LIMIT_KIB = 400;
 const root = join(import.meta.dirname, "..");
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** The static-files worker's config (ADR 0051): no code, checked only to deploy for every environment. */
+const ASSETS_CONFIG = "config/wrangler.assets.toml";
+
 /** `--env=` names the top level: wrangler asks for a target once environments exist. */
-function dryRun(outdir: string, env?: string): { ok: boolean; output: string } {
+function dryRun(outdir: string, env?: string, config = "wrangler.toml"): { ok: boolean; output: string } {
   const run = spawnSync(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "deploy", "--dry-run", "--outdir", outdir, `--env=${env ?? ""}`],
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "deploy",
+      "--dry-run",
+      "--config",
+      config,
+      "--outdir",
+      outdir,
+      `--env=${env ?? ""}`,
+    ],
     {
       cwd: root,
       encoding: "utf8",
@@ -55,6 +67,12 @@ let failed = false;
 try {
   for (const env of [undefined, ...environments()]) {
     const label = env ? `--env ${env}` : "top level";
+    const assets = dryRun(join(work, `assets-${env ?? "default"}`), env, ASSETS_CONFIG);
+    if (!assets.ok) {
+      console.error(assets.output);
+      console.error(`✗ The static-files worker does not deploy (${ASSETS_CONFIG}, ${label}).`);
+      failed = true;
+    }
     const outdir = join(work, env ?? "default");
     const run = dryRun(outdir, env);
     if (!run.ok) {

@@ -157,6 +157,11 @@ start(
   [
     "node_modules/wrangler/bin/wrangler.js",
     "dev",
+    // The catalogue, and beside it the worker that serves the client build to it (ADR 0051).
+    "--config",
+    "wrangler.toml",
+    "--config",
+    "config/wrangler.assets.toml",
     "--env-file",
     envFile,
     // Caches of this run only: stored stories carry the address of the emulators that served them.

@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { isolateHitReplay } from "./services/cache/hit-replay";
+import { asksStaticFile, staticFile } from "./static-files";
 import { separateTracking, withTracking } from "./tracking-parameters";
 
 /** Runs the app and lets the hit replay keep its answer if the page cache noted a hit. */
@@ -9,19 +10,26 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   return response;
 }
 
+/** A page, an API answer, anything but a file of the client build: the hit replay, else the app. */
+function appAnswer(sent: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { request, tracking } = separateTracking(sent);
+  const replayed = isolateHitReplay.replay(request, env, (promise) => ctx.waitUntil(promise));
+  const answered = replayed
+    ? replayed.then((response) => response ?? answer(request, env, ctx))
+    : answer(request, env, ctx);
+  return tracking ? answered.then((response) => withTracking(response, tracking)) : answered;
+}
+
 /**
- * The worker's entry: a URL the app last answered from page memory, whose
+ * The worker's entry: a file of the client build is the static-files
+ * worker's (ADR 0051); a URL the app last answered from page memory, whose
  * page is still the fresh one, is answered again without the app (ADR 0031);
  * everything else is the app's. Both see the URL without its tracking
  * parameters (ADR 0035).
  */
 export default {
   fetch(sent: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { request, tracking } = separateTracking(sent);
-    const replayed = isolateHitReplay.replay(request, env, (promise) => ctx.waitUntil(promise));
-    const answered = replayed
-      ? replayed.then((response) => response ?? answer(request, env, ctx))
-      : answer(request, env, ctx);
-    return tracking ? answered.then((response) => withTracking(response, tracking)) : answered;
+    if (!asksStaticFile(sent)) return appAnswer(sent, env, ctx);
+    return staticFile(sent, env).then((file) => file ?? appAnswer(sent, env, ctx));
   },
 };

@@ -28,39 +28,27 @@ export function repeatableHeaders(headers: Headers): [string, string][] {
 
 /**
  * What the constant worker runs under. The compatibility date always matches
- * the catalogue's; flags and static assets only for the floor that runs under
- * the catalogue's whole platform configuration, where `wrangler dev` routes
- * every request through its asset router before the worker, as it does the
- * catalogue's.
+ * the catalogue's; its flags only for the floor that runs under the
+ * catalogue's whole platform configuration. The catalogue has no static
+ * assets of its own (ADR 0051), so no asset router stands before either.
  */
 export interface ConstantPlatform {
   compatibilityDate: string;
   compatibilityFlags?: string[];
   /** esbuild's keep_names, as the catalogue bundles (wrangler's default is on). */
   keepNames?: boolean;
-  /** Absolute directory of the static assets, and the paths that reach the worker first. */
-  assets?: { directory: string; runWorkerFirst: string[] };
 }
 
 /** The catalogue's own platform configuration, read from its wrangler.toml by wrangler itself. */
 export function catalogueConstantPlatform(): { plain: ConstantPlatform; full: ConstantPlatform } {
   const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
   const compatibilityDate = rawConfig.compatibility_date ?? "2026-04-20";
-  const runWorkerFirst = rawConfig.assets?.run_worker_first;
   return {
     plain: { compatibilityDate },
     full: {
       compatibilityDate,
       compatibilityFlags: rawConfig.compatibility_flags ?? [],
       keepNames: rawConfig.keep_names ?? true,
-      ...(rawConfig.assets?.directory
-        ? {
-            assets: {
-              directory: resolve(rawConfig.assets.directory),
-              runWorkerFirst: Array.isArray(runWorkerFirst) ? runWorkerFirst : [],
-            },
-          }
-        : {}),
     },
   };
 }
@@ -100,13 +88,6 @@ export default {
   ];
   if (platform.compatibilityFlags?.length)
     lines.push(`compatibility_flags = ${JSON.stringify(platform.compatibilityFlags)}`);
-  if (platform.assets) {
-    lines.push(
-      "[assets]",
-      `directory = ${JSON.stringify(platform.assets.directory)}`,
-      `run_worker_first = ${JSON.stringify(platform.assets.runWorkerFirst)}`,
-    );
-  }
   writeFileSync(config, `${lines.join("\n")}\n`);
   return config;
 }
@@ -136,32 +117,23 @@ export function writeBareWorker(platform: ConstantPlatform): { config: string; c
 
 /**
  * Writes the config of `app-loop-worker.ts`: the catalogue's own wrangler
- * config as wrangler reads it (bindings, flags, assets), with that worker as
- * its entry and `/loop` reaching it first, in a directory of its own from
- * which `wrangler dev` must run (`cwd`, see `writeBareWorker`).
+ * config as wrangler reads it (bindings, flags), with that worker as its
+ * entry, in a directory of its own from which `wrangler dev` must run (`cwd`,
+ * see `writeBareWorker`). Its `ASSETS` binding needs the static-files worker
+ * alongside (`alongside`).
  */
-export function writeAppLoopWorker(): { config: string; cwd: string } {
+export function writeAppLoopWorker(): { config: string; cwd: string; alongside: string[] } {
   const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
   const dir = mkdtempSync(join(tmpdir(), "catalogue-loop-"));
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
   const { env: _environments, ...local } = rawConfig;
-  const runWorkerFirst = rawConfig.assets?.run_worker_first;
   const config = {
     ...local,
     name: "catalogue-in-process",
     main: resolve("test/bench/app-loop-worker.ts"),
     tsconfig: relative(dir, resolve("tsconfig.worker.json")),
-    ...(rawConfig.assets?.directory
-      ? {
-          assets: {
-            ...rawConfig.assets,
-            directory: resolve(rawConfig.assets.directory),
-            run_worker_first: [...(Array.isArray(runWorkerFirst) ? runWorkerFirst : []), "/loop"],
-          },
-        }
-      : {}),
   };
   const path = join(dir, "wrangler.json");
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
-  return { config: path, cwd: dir };
+  return { config: path, cwd: dir, alongside: [resolve("config/wrangler.assets.toml")] };
 }

@@ -3,7 +3,7 @@
  * both asked from inside workerd (`app-loop-worker.ts`, `bare-worker.ts`):
  * each request runs the page (or the render) N = 40 times, so what a request
  * costs on its way in and out (the proxy of `wrangler dev`, headers,
- * compression, the asset router) is paid once per N and taken out by
+ * compression) is paid once per N and taken out by
  * subtracting the same worker's request that runs it zero times. What is
  * left is the app's own CPU per page, next to React's own per render.
  */

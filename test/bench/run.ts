@@ -463,8 +463,8 @@ async function subset() {
       config: writeConstantWorker({ [productPath]: hit }, platform.plain),
     });
     servers.push(constant);
-    // The same worker under the catalogue's platform configuration: its flags, and its static assets,
-    // which put `wrangler dev`'s asset router in front of every request (reported as 1c).
+    // The same worker under the catalogue's platform configuration: its compatibility flags and
+    // bundling (reported as 1c). No asset router stands before either (ADR 0051).
     const constantOnPlatform = await startWranglerDev({
       bindings: {},
       config: writeConstantWorker({ [productPath]: hit }, platform.full),
@@ -533,7 +533,7 @@ async function subset() {
         "-",
       ]);
       summary.push([
-        `1c. cached product page / the constant worker (body only) under the catalogue's compatibility flags and static assets with run_worker_first, server CPU per request (${fmt(middle(platformCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; floor rounds: ${list(platformCpu)} ms)`,
+        `1c. cached product page / the constant worker (body only) under the catalogue's compatibility flags, server CPU per request (${fmt(middle(platformCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; floor rounds: ${list(platformCpu)} ms)`,
         fmt(middle(platformCpu) / middle(workerCpu), 2),
         "(reported)",
         "-",

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 /** A free loopback port, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -36,6 +36,19 @@ export async function waitForOk(url: string, timeoutMs: number, alive: () => boo
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
 }
 
+/** The static-files worker's config (ADR 0051), relative to a checkout. */
+export const ASSETS_WORKER_CONFIG = "config/wrangler.assets.toml";
+
+/**
+ * The catalogue's configs in the checkout at `cwd`: its own and the
+ * static-files worker's, which serves the client build through the `ASSETS`
+ * binding. An older tree (a bench baseline) without the latter runs as it is.
+ */
+function catalogueConfigs(cwd = process.cwd()): string[] {
+  const assets = resolve(cwd, ASSETS_WORKER_CONFIG);
+  return existsSync(assets) ? ["--config", "wrangler.toml", "--config", assets] : [];
+}
+
 export interface WranglerDev {
   url: string;
   /** Wrangler's DevTools inspector (CPU profiles of the worker: `test/bench/profile.ts`). */
@@ -58,6 +71,8 @@ export async function startWranglerDev(options: {
   config?: string;
   /** More arguments for `wrangler dev`, e.g. `--tsconfig` for a worker whose config lives elsewhere. */
   args?: string[];
+  /** More workers of the same session, reached by service bindings (their wrangler configs). */
+  alongside?: string[];
 }): Promise<WranglerDev> {
   const port = options.port ?? (await freePort());
   const inspectorPort = await freePort();
@@ -72,7 +87,8 @@ export async function startWranglerDev(options: {
   const args = [
     "node_modules/wrangler/bin/wrangler.js",
     "dev",
-    ...(options.config ? ["--config", options.config] : []),
+    ...(options.config ? ["--config", options.config] : catalogueConfigs(options.cwd)),
+    ...(options.alongside ?? []).flatMap((config) => ["--config", config]),
     "--env-file",
     envFile,
     "--ip",
