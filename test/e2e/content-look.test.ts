@@ -88,6 +88,42 @@ describe("content pages look", () => {
   }
 });
 
+describe("images still loading", () => {
+  it("take the box they will have once loaded, so nothing beside or below them moves", async () => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      // The image service holds every image until the boxes are measured: a slow connection, made certain.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/a\/f\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${inject("baseUrl")}${PAGES.home}`, { waitUntil: "domcontentloaded" });
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("nav img, main img")].map((img) => {
+            const box = img.getBoundingClientRect();
+            return { src: img.getAttribute("src"), box: [box.x, box.y, box.width, box.height].map(Math.round) };
+          }),
+        );
+      const before = await boxes();
+      expect(before.length, "the brand logo at least").toBeGreaterThan(0);
+      for (const { src, box } of before) expect(box[2], `${src} width before it loads`).toBeGreaterThan(0);
+      release();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>("nav img, main img")].every(
+          (img) => img.loading === "lazy" || (img.complete && img.naturalWidth > 0),
+        ),
+      );
+      expect(await boxes(), `${width} px`).toEqual(before);
+      await page.close();
+    }
+  });
+});
+
 describe("a product page's tables", () => {
   it("break their cells between words only, and scroll in their frame where the words do not fit", async () => {
     for (const width of [320, 375, 768]) {
