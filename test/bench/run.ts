@@ -2,7 +2,8 @@
  * `npm run bench`: the production build under `wrangler dev` (NODE_ENV=production)
  * against the emulators, side by side with a worker that answers the same
  * bytes as a constant, in one run. Prints one table of throughput and latency
- * ratios, then each figure (product page figures, the finder's first byte
+ * ratios, then each figure (product page figures, also in server CPU per
+ * request, which a shared machine moves least; the finder's first byte
  * under a slow search, the memory tier's hit rate, the embedded backends and
  * the product route set) with its target and whether this run met it. `BENCH_DURATION_MS` and
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
@@ -35,6 +36,7 @@ import {
   writeConstantWorker,
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
+import { cpuFigures, median } from "./cpu-figures.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { type InProcessFigure, inProcessAgainstBareRender } from "./in-process.ts";
@@ -252,6 +254,17 @@ async function main() {
       rows.push({ name: c.name, ...(c.floor ? { floor: c.floor } : {}), result });
     }
 
+    // Figures 1a and 2 in server CPU, which holds on a shared machine.
+    const cpu = await cpuFigures(
+      { worker, constant },
+      {
+        cached: `${worker.url}${productPath}`,
+        uncached: `${worker.url}${productPath}${UNCACHED}`,
+        floor: `${constant.url}${productPath}`,
+      },
+      await bareProductData(emulatorBase, productSite, product, new URL(worker.url).origin),
+    );
+
     // Figures 2, 4, 5.
     const render = await uncachedAgainstBareRender(
       { worker: worker.url, constant: constant.url, emulatorBase },
@@ -288,6 +301,9 @@ async function main() {
     const burstTotal = Object.values(burst.burstCalls).reduce((a, b) => a + b, 0);
     const burstMaxPerPath = Math.max(...Object.values(burst.burstCalls));
     const kb = (bytes: number) => `${fmt(bytes / 1024)} kB`;
+    const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
+    const cachedCpuRatio = median(cpu.cached.floor) / median(cpu.cached.worker);
+    const uncachedCpuRatio = (median(cpu.uncached.worker) - median(cpu.uncached.floor)) / median(cpu.uncached.bare);
 
     console.log(
       `\nBench ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model.trim() ?? "cpu"}, node ${process.version}`,
@@ -312,10 +328,22 @@ async function main() {
       ],
       ["1. cached product page / constant worker, p99", fmt(p99Ratio, 2), "(reported)", "-"],
       [
+        `1a. the same in server CPU per request, median of ${cpu.cached.worker.length} rounds (${fmt(median(cpu.cached.floor), 3)} / ${fmt(median(cpu.cached.worker), 3)} ms; rounds: ${list(cpu.cached.worker)} ms)`,
+        fmt(cachedCpuRatio, 2),
+        ">= 0.85",
+        verdict(cachedCpuRatio >= 0.85),
+      ],
+      [
         "2. uncached product page / bare React render",
         `${fmt(renderRatio, 2)} (${fmt(renderMs)} / ${fmt(render.bareMs)} ms)`,
         "<= 1.3",
         verdict(renderRatio <= 1.3),
+      ],
+      [
+        `2. the same in CPU: (worker ${fmt(median(cpu.uncached.worker), 2)} - constant ${fmt(median(cpu.uncached.floor), 2)} ms) / bare render ${fmt(median(cpu.uncached.bare), 2)} ms (worker rounds: ${list(cpu.uncached.worker)} ms)`,
+        fmt(uncachedCpuRatio, 2),
+        "<= 1.3",
+        verdict(uncachedCpuRatio <= 1.3),
       ],
       inProcessRow(inProcess),
       [
