@@ -21,21 +21,40 @@ export function asksStaticFile(request: Request): boolean {
   // A request's URL is absolute: its path starts at the first "/" after the scheme's "//".
   const path = url.indexOf("/", url.indexOf("//") + 2);
   if (path < 0 || !url.startsWith("/assets", path)) return false;
-  return url.startsWith("/assets/", path) || url.startsWith(MANIFEST, path);
+  if (url.startsWith("/assets/", path)) return true;
+  const end = path + MANIFEST.length;
+  return url.startsWith(MANIFEST, path) && (url.length === end || url[end] === "?");
+}
+
+/** What a file request gets while the static-files worker cannot answer: no internals, nothing kept. */
+function filesUnavailable(method: string): Response {
+  return new Response(method === "HEAD" ? null : "The catalogue's files are temporarily unavailable.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /**
- * The static-files worker's answer, or null where it has no such file or
- * cannot be reached (the app answers then, with its 404 page).
+ * The static-files worker's answer, or null where it has no such file (the
+ * app answers then, with its 404 page). While it cannot answer (not deployed,
+ * not started beside `wrangler dev`: the binding then answers 503 naming the
+ * worker, or throws), a plain 503 that names nothing and is not kept.
  */
 export async function staticFile(request: Request, env: { ASSETS?: Fetcher }): Promise<Response | null> {
   if (!env.ASSETS) return null;
+  let response: Response;
   try {
-    const response = await env.ASSETS.fetch(request);
-    if (response.status !== 404) return response;
-    await response.body?.cancel();
+    response = await env.ASSETS.fetch(request);
   } catch {
-    // Not reachable (not deployed, or not started beside `wrangler dev`): as if it had no file.
+    return filesUnavailable(request.method);
   }
-  return null;
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    return filesUnavailable(request.method);
+  }
+  return response;
 }

@@ -102,6 +102,10 @@ describe("images still loading", () => {
         await route.continue();
       });
       await page.goto(`${inject("baseUrl")}${PAGES.home}`, { waitUntil: "domcontentloaded" });
+      // The boxes as styled: the stylesheet is not held, but may still be on its way at DOMContentLoaded.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+      );
       const boxes = () =>
         page.evaluate(() =>
           [...document.querySelectorAll("nav img, main img")].map((img) => {
