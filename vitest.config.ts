@@ -2,13 +2,14 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { demoBindings } from "./test/support/bindings.ts";
+import { ASSETS_WORKER_CONFIG } from "./test/support/wrangler-dev.ts";
 
 /**
  * The static-files worker the catalogue's `ASSETS` binding names (ADR 0051),
  * as wrangler reads its config: the client build, no code of its own.
  */
 function assetsWorker() {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions("config/wrangler.assets.toml");
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(ASSETS_WORKER_CONFIG);
   return {
     ...workerOptions,
     name: "product-catalogue-assets",

@@ -48,13 +48,7 @@ export async function staticFile(request: Request, env: { ASSETS?: Fetcher }): P
   } catch {
     return filesUnavailable(request.method);
   }
-  if (response.status === 404) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (response.status >= 500) {
-    await response.body?.cancel();
-    return filesUnavailable(request.method);
-  }
-  return response;
+  if (response.status !== 404 && response.status < 500) return response;
+  await response.body?.cancel();
+  return response.status === 404 ? null : filesUnavailable(request.method);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { experimental_readRawConfig } from "wrangler";
+import { ASSETS_WORKER_CONFIG } from "../support/wrangler-dev.ts";
 
 /** What the constant worker answers at one path: the bytes and content type of a page. */
 export interface ConstantPage {
@@ -135,5 +136,5 @@ export function writeAppLoopWorker(): { config: string; cwd: string; alongside: 
   };
   const path = join(dir, "wrangler.json");
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
-  return { config: path, cwd: dir, alongside: [resolve("config/wrangler.assets.toml")] };
+  return { config: path, cwd: dir, alongside: [resolve(ASSETS_WORKER_CONFIG)] };
 }

@@ -11,6 +11,14 @@ import { cpuPerRequest } from "./cpu.ts";
 
 export const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
+/** This process's CPU per call of `render` (V8's collector and compiler threads included), over `n` calls; ms. */
+export async function cpuPerRender(render: () => Promise<unknown>, n = 100): Promise<number> {
+  const started = process.cpuUsage();
+  for (let i = 0; i < n; i++) await render();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000 / n;
+}
+
 export interface CpuFigures {
   /** 1a: the constant worker's CPU per request for the hit's bytes, and the cached page's; ms, per round. */
   cached: { floor: number[]; worker: number[] };
@@ -39,10 +47,7 @@ export async function cpuFigures(
     const render = { requests: 300, concurrency: 2 };
     figures.uncached.worker.push(await cpuPerRequest(servers.worker, urls.uncached, render));
     figures.uncached.floor.push(await cpuPerRequest(servers.constant, urls.floor, render));
-    const started = process.cpuUsage();
-    for (let i = 0; i < 100; i++) await bare();
-    const used = process.cpuUsage(started);
-    figures.uncached.bare.push((used.user + used.system) / 1000 / 100);
+    figures.uncached.bare.push(await cpuPerRender(bare));
   }
   return figures;
 }

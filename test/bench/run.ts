@@ -36,7 +36,7 @@ import {
   writeConstantWorker,
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
-import { cpuFigures, median } from "./cpu-figures.ts";
+import { cpuFigures, cpuPerRender, median } from "./cpu-figures.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { type InProcessFigure, inProcessAgainstBareRender } from "./in-process.ts";
@@ -539,38 +539,37 @@ async function subset() {
         okCpu.push(await cpuPerRequest(constant, `${constant.url}/ok`, { requests: 1000, concurrency: 4 }));
         healthCpu.push(await cpuPerRequest(worker, `${worker.url}/healthz`, { requests: 1000, concurrency: 4 }));
       }
-      const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
       const [floorCpu = [], headersCpu = [], workerCpu = [], platformCpu = []] = cpu;
       summary.push([
         "1. reference: server CPU per request, constant worker's `ok` / worker's /healthz",
-        `${fmt(middle(okCpu), 3)} / ${fmt(middle(healthCpu), 3)} ms`,
+        `${fmt(median(okCpu), 3)} / ${fmt(median(healthCpu), 3)} ms`,
         "(reported)",
         "-",
       ]);
       summary.push([
-        `1a. cached product page / constant worker (body and content type only), server CPU per request, median of ${REPEAT} rounds (${fmt(middle(floorCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; rounds: ${list(workerCpu)} ms)`,
-        fmt(middle(floorCpu) / middle(workerCpu), 2),
+        `1a. cached product page / constant worker (body and content type only), server CPU per request, median of ${REPEAT} rounds (${fmt(median(floorCpu), 3)} / ${fmt(median(workerCpu), 3)} ms; rounds: ${list(workerCpu)} ms)`,
+        fmt(median(floorCpu) / median(workerCpu), 2),
         ">= 0.85",
-        verdict(middle(floorCpu) / middle(workerCpu) >= 0.85),
+        verdict(median(floorCpu) / median(workerCpu) >= 0.85),
       ]);
       summary.push([
-        `1b. cached product page / constant worker answering the same bytes with the page's own ${hit.headers?.length ?? 0} headers, server CPU per request (${fmt(middle(headersCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; floor rounds: ${list(headersCpu)} ms)`,
-        fmt(middle(headersCpu) / middle(workerCpu), 2),
+        `1b. cached product page / constant worker answering the same bytes with the page's own ${hit.headers?.length ?? 0} headers, server CPU per request (${fmt(median(headersCpu), 3)} / ${fmt(median(workerCpu), 3)} ms; floor rounds: ${list(headersCpu)} ms)`,
+        fmt(median(headersCpu) / median(workerCpu), 2),
         "(reported)",
         "-",
       ]);
       summary.push([
-        `1c. cached product page / the constant worker (body only) under the catalogue's compatibility flags, server CPU per request (${fmt(middle(platformCpu), 3)} / ${fmt(middle(workerCpu), 3)} ms; floor rounds: ${list(platformCpu)} ms)`,
-        fmt(middle(platformCpu) / middle(workerCpu), 2),
+        `1c. cached product page / the constant worker (body only) under the catalogue's compatibility flags, server CPU per request (${fmt(median(platformCpu), 3)} / ${fmt(median(workerCpu), 3)} ms; floor rounds: ${list(platformCpu)} ms)`,
+        fmt(median(platformCpu) / median(workerCpu), 2),
         "(reported)",
         "-",
       ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
         const baselineCpu = cpu[i + 4] ?? [];
         summary.push([
-          `1a/1b. ${dir}, the same (${fmt(middle(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
-          `${fmt(middle(floorCpu) / middle(baselineCpu), 2)} / ${fmt(middle(headersCpu) / middle(baselineCpu), 2)}`,
+          `1a/1b. ${dir}, the same (${fmt(median(baselineCpu), 3)} ms; rounds: ${list(baselineCpu)} ms)`,
+          `${fmt(median(floorCpu) / median(baselineCpu), 2)} / ${fmt(median(headersCpu) / median(baselineCpu), 2)}`,
           "(compared)",
           "-",
         ]);
@@ -587,26 +586,26 @@ async function subset() {
         rounds.map((means) => (means[floor] ?? Number.NaN) / (means[index] ?? Number.NaN));
       summary.push([
         `1a. cached product page / constant worker (body only), interleaved latency, median of ${REPEAT} rounds (${list(ratios(0, 2))})`,
-        fmt(middle(ratios(0, 2)), 2),
+        fmt(median(ratios(0, 2)), 2),
         ">= 0.85",
-        verdict(middle(ratios(0, 2)) >= 0.85),
+        verdict(median(ratios(0, 2)) >= 0.85),
       ]);
       summary.push([
         `1b. the same against the constant worker with the page's headers (${list(ratios(1, 2))})`,
-        fmt(middle(ratios(1, 2)), 2),
+        fmt(median(ratios(1, 2)), 2),
         "(reported)",
         "-",
       ]);
       summary.push([
         `1c. the same against the constant worker under the catalogue's platform configuration (${list(ratios(3, 2))})`,
-        fmt(middle(ratios(3, 2)), 2),
+        fmt(median(ratios(3, 2)), 2),
         "(reported)",
         "-",
       ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
         summary.push([
           `1a/1b. ${dir} in the same rounds (${list(ratios(0, i + 4))})`,
-          `${fmt(middle(ratios(0, i + 4)), 2)} / ${fmt(middle(ratios(1, i + 4)), 2)}`,
+          `${fmt(median(ratios(0, i + 4)), 2)} / ${fmt(median(ratios(1, i + 4)), 2)}`,
           "(compared)",
           "-",
         ]);
@@ -686,37 +685,33 @@ async function subset() {
         });
         const okCpu = await cpuPerRequest(bareWorker, `${bareWorker.url}/ok`, { requests: 300, concurrency: 2 });
         bareWorkerCpu.push(renderCpu - okCpu);
-        const started = process.cpuUsage();
-        for (let i = 0; i < 100; i++) await bare();
-        const used = process.cpuUsage(started);
-        bareCpu.push((used.user + used.system) / 1000 / 100);
+        bareCpu.push(await cpuPerRender(bare));
       }
-      const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
-      const over = middle(workerCpu) - middle(floorCpu);
+      const over = median(workerCpu) - median(floorCpu);
       summary.push([
-        `2. the same in CPU: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms (worker rounds: ${workerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
-        fmt(over / middle(bareCpu), 2),
+        `2. the same in CPU: (worker ${fmt(median(workerCpu), 2)} - constant ${fmt(median(floorCpu), 2)} ms) / bare render ${fmt(median(bareCpu), 2)} ms (worker rounds: ${workerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
+        fmt(over / median(bareCpu), 2),
         "<= 1.3",
-        verdict(over / middle(bareCpu) <= 1.3),
+        verdict(over / median(bareCpu) <= 1.3),
       ]);
-      const overPlatform = middle(workerCpu) - middle(platformFloorCpu);
+      const overPlatform = median(workerCpu) - median(platformFloorCpu);
       summary.push([
-        `2c. the same over the constant worker under the catalogue's platform configuration: (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(platformFloorCpu), 2)} ms) / bare render ${fmt(middle(bareCpu), 2)} ms`,
-        fmt(overPlatform / middle(bareCpu), 2),
+        `2c. the same over the constant worker under the catalogue's platform configuration: (worker ${fmt(median(workerCpu), 2)} - constant ${fmt(median(platformFloorCpu), 2)} ms) / bare render ${fmt(median(bareCpu), 2)} ms`,
+        fmt(overPlatform / median(bareCpu), 2),
         "(reported)",
         "-",
       ]);
       summary.push([
-        `2w. the same with the bare render measured in workerd (render minus its worker's own \`ok\`): (worker ${fmt(middle(workerCpu), 2)} - constant ${fmt(middle(floorCpu), 2)} ms) / bare render in workerd ${fmt(middle(bareWorkerCpu), 2)} ms (rounds: ${bareWorkerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
-        fmt(over / middle(bareWorkerCpu), 2),
+        `2w. the same with the bare render measured in workerd (render minus its worker's own \`ok\`): (worker ${fmt(median(workerCpu), 2)} - constant ${fmt(median(floorCpu), 2)} ms) / bare render in workerd ${fmt(median(bareWorkerCpu), 2)} ms (rounds: ${bareWorkerCpu.map((x) => fmt(x, 2)).join(", ")} ms)`,
+        fmt(over / median(bareWorkerCpu), 2),
         "(reported)",
         "-",
       ]);
       for (const [i, dir] of BASELINE_DIRS.entries()) {
-        const cpu = middle(baselineCpu[i] ?? []);
+        const cpu = median(baselineCpu[i] ?? []);
         summary.push([
           `2. ${dir}, the same in the same rounds (${fmt(cpu, 2)} ms per request; rounds: ${(baselineCpu[i] ?? []).map((x) => fmt(x, 2)).join(", ")} ms)`,
-          fmt((cpu - middle(floorCpu)) / middle(bareCpu), 2),
+          fmt((cpu - median(floorCpu)) / median(bareCpu), 2),
           "(compared)",
           "-",
         ]);
