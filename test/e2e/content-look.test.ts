@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SITES } from "../../shared/sites";
-import { launchChromium } from "../support/browser";
+import { launchChromium, stylesheetsLoaded } from "../support/browser";
 
 /**
  * The content pages' look, as far as a test can hold it: they fit narrow
@@ -103,9 +103,7 @@ describe("images still loading", () => {
       });
       await page.goto(`${inject("baseUrl")}${PAGES.home}`, { waitUntil: "domcontentloaded" });
       // The boxes as styled: the stylesheet is not held, but may still be on its way at DOMContentLoaded.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
-      );
+      await stylesheetsLoaded(page);
       const boxes = () =>
         page.evaluate(() =>
           [...document.querySelectorAll("nav img, main img")].map((img) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { scriptContexts } from "../support/browser";
+import { scriptContexts, stylesheetsLoaded } from "../support/browser";
 import { control } from "../support/emulator-control";
 
 /**
@@ -133,6 +133,9 @@ describe("a finder whose search is slow on arrival", () => {
     await withSlowSearch(text, 4000, async (page) => {
       const opened = page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products?q=${text}`);
       const pendingBox = page.locator(".finder--pending").getByRole("searchbox");
+      await pendingBox.waitFor();
+      // Where the visitor sees it: the box as styled.
+      await stylesheetsLoaded(page);
       const before = await pendingBox.boundingBox();
       await pendingBox.click();
       await pendingBox.press("End");

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { VISITOR_USER_AGENT } from "./visitor";
 
@@ -21,6 +21,17 @@ export function launchChromium(): Promise<Browser> {
       `--user-agent=${VISITOR_USER_AGENT}`,
     ],
   });
+}
+
+/**
+ * Resolves once every stylesheet the page links has loaded. A box measured
+ * before that is the unstyled one (Chromium lays out on request while a
+ * stylesheet is on its way), which no visitor sees: the sheet blocks painting.
+ */
+export async function stylesheetsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
 }
 
 export interface ScriptContexts {
