@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { sha256Hex } from "../../shared/hex";
 import { contextForUrl } from "../../worker/middleware/request-context";
 import { dataKey, type KeyContext, pageKey } from "../../worker/services/cache/keys";
 
@@ -68,5 +69,33 @@ describe("cache keys", () => {
     const ba = pageKey(page, "https://x.test/p?compare=PR_00000002&q=x&compare=PR_00000001", 1, BUILD)?.url;
     expect(ab).not.toBe(ba);
     expect(ab).toBe(pageKey(page, "https://x.test/p?q=x&compare=PR_00000001&compare=PR_00000002", 1, BUILD)?.url);
+  });
+
+  it("hash a lookup's parts once per isolate: the next page's same lookup asks the runtime's crypto nothing", async () => {
+    const parts = { index: "products", filter: `ID eq 'PR_${crypto.randomUUID()}'`, top: 1 };
+    const digest = vi.spyOn(crypto.subtle, "digest");
+    try {
+      const first = await dataKey(base, { kind: "search", parts });
+      expect(digest).toHaveBeenCalledTimes(1);
+      // Another request's context and a reordered copy of the same parts: the same key, no digest.
+      const again = await dataKey(
+        { ...base },
+        { kind: "search", parts: { top: 1, filter: parts.filter, index: "products" } },
+      );
+      expect(again).toBe(first);
+      expect(digest).toHaveBeenCalledTimes(1);
+      // The key is still the digest of the parts' text, as KV has held it all along.
+      expect(
+        first?.endsWith(`:${await sha256Hex(JSON.stringify({ filter: parts.filter, index: "products", top: 1 }))}`),
+      ).toBe(true);
+      // Parts too long to remember are hashed each time, and named alike.
+      const long = { q: "x".repeat(5_000) };
+      const a = await dataKey(base, { kind: "search", parts: long });
+      const b = await dataKey(base, { kind: "search", parts: long });
+      expect(a).toBe(b);
+      expect(digest).toHaveBeenCalledTimes(4);
+    } finally {
+      digest.mockRestore();
+    }
   });
 });

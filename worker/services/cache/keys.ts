@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { mayNameIntranet } from "../../../shared/canonical-path";
 import { sha256Hex } from "../../../shared/hex";
 import type { RequestContext } from "../../model/request-context";
@@ -62,6 +63,29 @@ export interface DataKeyInput {
   parts: unknown;
 }
 
+/** Key parts longer than this are hashed every time rather than remembered. */
+const HASHED_PARTS_MAX_LENGTH = 4_096;
+
+/**
+ * The hashes of key parts the isolate has seen, by their text. A page asks the
+ * same ten or so lookups as the page before it; a digest is an asynchronous
+ * call into the runtime's crypto, which costs more than the memory tier's
+ * answer itself. Bounded by entries and by characters held.
+ */
+const partHashes = new LRUCache<string, string>({
+  max: 5_000,
+  maxSize: 2_000_000,
+  sizeCalculation: (hash, text) => hash.length + text.length,
+});
+
+async function hashOfParts(text: string): Promise<string> {
+  const held = partHashes.get(text);
+  if (held !== undefined) return held;
+  const hash = await sha256Hex(text);
+  if (text.length <= HASHED_PARTS_MAX_LENGTH) partHashes.set(text, hash);
+  return hash;
+}
+
 /**
  * The KV key of a data answer, or null when the context must not be stored.
  * Audience, language, version, release and cv are readable segments so they
@@ -69,7 +93,7 @@ export interface DataKeyInput {
  */
 export async function dataKey(ctx: KeyContext, input: DataKeyInput): Promise<string | null> {
   if (!mayStoreData(ctx)) return null;
-  const hash = await sha256Hex(stableStringify(input.parts));
+  const hash = await hashOfParts(stableStringify(input.parts));
   return [
     KEY_SCHEMA,
     segment(input.kind),
