@@ -12,6 +12,9 @@ function blokList(value: unknown): Blok[] {
   return Array.isArray(value) ? value.filter((b): b is Blok => !!b && typeof b === "object") : [];
 }
 
+/** Where a nav item leads and the page a navbar is shown on are the same page (a trailing slash aside). */
+export const navPathKey = (path: string) => path.replace(/\/$/, "");
+
 /** `nav-item`: a label, a link and optional sub-items. */
 export function NavItemBlock({
   blok,
@@ -21,7 +24,7 @@ export function NavItemBlock({
 }: BlokProps & { currentPath?: string; nested?: boolean }): ReactNode {
   const ctx = useBlockContext();
   const target = linkTarget(link(blok.link), ctx);
-  const current = !!target && !!currentPath && target.href.replace(/\/$/, "") === currentPath.replace(/\/$/, "");
+  const current = !!target && !!currentPath && navPathKey(target.href) === navPathKey(currentPath);
   const children = blokList(blok.items);
   return (
     <li {...cx(attrs, "cms-nav__item", current && "cms-nav__item--current")}>
@@ -80,10 +83,75 @@ function chromeContext(site: string, lang: string, logger?: Logger): BlockContex
   return { lang, site, editor: false, logger: logger ?? quietLogger };
 }
 
+interface ChromeProps {
+  story: Story | null;
+  site: string;
+  lang: string;
+  logger?: Logger | undefined;
+}
+
+/** The navbar story's content, or null when the story is absent or not a navbar. */
+export function navbarContent(story: Story | null): Blok | null {
+  return story?.content?.component === "navbar" ? story.content : null;
+}
+
+/** The accessible name of the navbar's `nav` element. */
+export const navbarLabel = (content: Blok) => text(content.label) || "Main";
+
+/**
+ * What the navbar holds: brand, logo and items, the item whose page is
+ * `currentPath` marked current.
+ */
+export function NavbarContents({
+  content,
+  site,
+  lang,
+  currentPath,
+  logger,
+}: Omit<ChromeProps, "story"> & { content: Blok; currentPath: string }): ReactNode {
+  return (
+    <BlockContext.Provider value={chromeContext(site, lang, logger)}>
+      <CmsLink link={link(content.home_link)} className="cms-nav__brand">
+        {/* The brand's name names the link; the logo's alt would only say it twice ("Brand logo PU Additives"). */}
+        <CmsImage
+          image={asset(content.logo)}
+          options={{ height: 40, format: "png", loading: "eager" }}
+          decorative={text(content.brand) !== ""}
+        />
+        <span>{text(content.brand)}</span>
+      </CmsLink>
+      <ul>
+        {blokList(content.items).map((item) => (
+          <NavItemBlock key={item._uid} blok={item} attrs={{}} currentPath={currentPath} />
+        ))}
+      </ul>
+    </BlockContext.Provider>
+  );
+}
+
+/**
+ * The pages the navbar's items lead to (`navPathKey` of each href, sub-items
+ * included): the navbar looks the same on every other page.
+ */
+export function navbarPaths(content: Blok, site: string, lang: string): Set<string> {
+  const ctx = chromeContext(site, lang);
+  const paths = new Set<string>();
+  const walk = (items: Blok[]) => {
+    for (const item of items) {
+      const target = linkTarget(link(item.link), ctx);
+      if (target) paths.add(navPathKey(target.href));
+      walk(blokList(item.items));
+    }
+  };
+  walk(blokList(content.items));
+  return paths;
+}
+
 /**
  * The site navigation from `{site}/settings/navbar`: brand, logo and items;
  * the item whose page is `currentPath` is marked current. Nothing when the
- * story is absent or not a navbar.
+ * story is absent or not a navbar. `html` is its contents rendered
+ * beforehand (`NavbarContents`), put in place as they are.
  */
 export function Navbar({
   story,
@@ -91,62 +159,60 @@ export function Navbar({
   lang,
   currentPath,
   logger,
-}: {
-  story: Story | null;
-  site: string;
-  lang: string;
-  currentPath: string;
-  logger?: Logger;
-}): ReactNode {
-  if (story?.content?.component !== "navbar") return null;
-  const content = story.content;
+  html,
+}: ChromeProps & { currentPath: string; html?: string }): ReactNode {
+  const content = navbarContent(story);
+  if (!content) return null;
+  if (html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the navbar's own contents, rendered by React beforehand
+    return <nav className="cms-nav" aria-label={navbarLabel(content)} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <nav className="cms-nav" aria-label={navbarLabel(content)}>
+      <NavbarContents content={content} site={site} lang={lang} currentPath={currentPath} logger={logger} />
+    </nav>
+  );
+}
+
+/** The footer story's content, or null when the story is absent or not a footer. */
+export function footerContent(story: Story | null): Blok | null {
+  return story?.content?.component === "footer" ? story.content : null;
+}
+
+/** What the footer holds: link columns, legal line. */
+export function FooterContents({
+  content,
+  site,
+  lang,
+  logger,
+}: Omit<ChromeProps, "story"> & { content: Blok }): ReactNode {
   return (
     <BlockContext.Provider value={chromeContext(site, lang, logger)}>
-      <nav className="cms-nav" aria-label={text(content.label) || "Main"}>
-        <CmsLink link={link(content.home_link)} className="cms-nav__brand">
-          {/* The brand's name names the link; the logo's alt would only say it twice ("Brand logo PU Additives"). */}
-          <CmsImage
-            image={asset(content.logo)}
-            options={{ height: 40, format: "png", loading: "eager" }}
-            decorative={text(content.brand) !== ""}
-          />
-          <span>{text(content.brand)}</span>
-        </CmsLink>
-        <ul>
-          {blokList(content.items).map((item) => (
-            <NavItemBlock key={item._uid} blok={item} attrs={{}} currentPath={currentPath} />
-          ))}
-        </ul>
-      </nav>
+      <div className="cms-footer__columns">
+        {blokList(content.columns).map((column) => (
+          <FooterColumnBlock key={column._uid} blok={column} attrs={{}} />
+        ))}
+      </div>
+      {text(content.legal) && <p className="cms-footer__legal">{text(content.legal)}</p>}
     </BlockContext.Provider>
   );
 }
 
-/** The site footer from `{site}/settings/footer`: link columns, legal line. */
-export function Footer({
-  story,
-  site,
-  lang,
-  logger,
-}: {
-  story: Story | null;
-  site: string;
-  lang: string;
-  logger?: Logger;
-}): ReactNode {
-  if (story?.content?.component !== "footer") return null;
-  const content = story.content;
+/**
+ * The site footer from `{site}/settings/footer`: link columns, legal line.
+ * `html` is its contents rendered beforehand (`FooterContents`).
+ */
+export function Footer({ story, site, lang, logger, html }: ChromeProps & { html?: string }): ReactNode {
+  const content = footerContent(story);
+  if (!content) return null;
+  if (html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the footer's own contents, rendered by React beforehand
+    return <footer className="cms-footer" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
-    <BlockContext.Provider value={chromeContext(site, lang, logger)}>
-      <footer className="cms-footer">
-        <div className="cms-footer__columns">
-          {blokList(content.columns).map((column) => (
-            <FooterColumnBlock key={column._uid} blok={column} attrs={{}} />
-          ))}
-        </div>
-        {text(content.legal) && <p className="cms-footer__legal">{text(content.legal)}</p>}
-      </footer>
-    </BlockContext.Provider>
+    <footer className="cms-footer">
+      <FooterContents content={content} site={site} lang={lang} logger={logger} />
+    </footer>
   );
 }
 

@@ -1,0 +1,157 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { SiteChromeStories } from "../loaders/site-chrome";
+import type { Logger } from "../logger";
+import type { Story } from "../model/content";
+import { Footer, Navbar } from "../views/blocks/chrome";
+import { renderSiteChrome } from "./site-chrome";
+
+function recorder() {
+  const warnings: string[] = [];
+  const logger: Logger = { info: () => {}, warn: (message) => warnings.push(message), error: () => {} };
+  return { warnings, logger };
+}
+
+const navbarStory = (brand: string): Story => ({
+  id: 1,
+  uuid: "navbar",
+  name: "Navbar",
+  slug: "navbar",
+  full_slug: "vestamid/settings/navbar",
+  content: {
+    _uid: "root",
+    component: "navbar",
+    brand,
+    items: [
+      {
+        _uid: "1",
+        component: "nav-item",
+        label: "Contact",
+        link: { linktype: "story", cached_url: "vestamid/contact" },
+      },
+      {
+        _uid: "2",
+        component: "nav-item",
+        label: "Products",
+        link: { linktype: "story", cached_url: "vestamid/products/" },
+        items: [
+          {
+            _uid: "3",
+            component: "nav-item",
+            label: "Finder",
+            link: { linktype: "story", cached_url: "vestamid/finder" },
+          },
+        ],
+      },
+      // A link that cannot be resolved is logged when the navbar is rendered.
+      { _uid: "4", component: "nav-item", label: "Broken", link: { linktype: "url", url: "javascript:alert(1)" } },
+    ],
+  } as Story["content"],
+});
+
+const footerStory = (legal: string): Story => ({
+  id: 2,
+  uuid: "footer",
+  name: "Footer",
+  slug: "footer",
+  full_slug: "vestamid/settings/footer",
+  content: {
+    _uid: "root",
+    component: "footer",
+    legal,
+    columns: [
+      {
+        _uid: "c",
+        component: "footer-column",
+        headline: "Company",
+        links: [
+          {
+            _uid: "l",
+            component: "nav-item",
+            label: "Imprint",
+            link: { linktype: "url", url: "https://example.com/i" },
+          },
+        ],
+      },
+    ],
+  } as Story["content"],
+});
+
+const stories = (navbar: Story | null, footer: Story | null): SiteChromeStories => ({
+  navbar,
+  footer,
+  extra: new Map(),
+});
+
+const page = (path: string, logger: Logger, lang = "en") => ({ site: "vestamid", lang, currentPath: path, logger });
+const html = (node: ReactNode) => renderToStaticMarkup(node);
+
+describe("the site chrome, rendered once per story", () => {
+  it("is the navbar and footer as rendered in place, for any page, current item included", () => {
+    const chrome = stories(navbarStory("VESTAMID"), footerStory("© 2026 Example AG"));
+    const { logger } = recorder();
+    for (const path of [
+      "/pim/fragment/vestamid/en/product/PR_00000001",
+      "/pim/fragment/vestamid/en/contact",
+      "/pim/fragment/vestamid/en/contact/",
+      "/pim/fragment/vestamid/en/products",
+      "/pim/fragment/vestamid/en/finder",
+    ]) {
+      const nodes = renderSiteChrome(chrome, page(path, logger));
+      expect(html(nodes.navbar)).toBe(
+        html(<Navbar story={chrome.navbar} site="vestamid" lang="en" currentPath={path} logger={logger} />),
+      );
+      expect(html(nodes.footer)).toBe(html(<Footer story={chrome.footer} site="vestamid" lang="en" logger={logger} />));
+    }
+    const onContact = html(renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/contact", logger)).navbar);
+    expect(onContact).toContain('<a href="/pim/fragment/vestamid/en/contact" aria-current="page">Contact</a>');
+    const onFinder = html(renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/finder", logger)).navbar);
+    expect(onFinder).toContain('<a href="/pim/fragment/vestamid/en/finder" aria-current="page">Finder</a>');
+    expect(onFinder).not.toContain('aria-current="page">Contact');
+    const onProduct = html(renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/product/PR_1", logger)).navbar);
+    expect(onProduct).not.toContain("aria-current");
+    expect(onProduct).not.toContain("javascript:");
+  });
+
+  it("renders a story's navbar once for all pages its items do not lead to, once more for each they do", () => {
+    const chrome = stories(navbarStory("VESTAMID"), null);
+    const { warnings, logger } = recorder();
+    renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/product/PR_00000001", logger));
+    expect(warnings).toEqual(["Link resolution error"]);
+    renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/product/PR_00000002", logger));
+    renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/", logger));
+    expect(warnings).toHaveLength(1);
+    renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/contact", logger));
+    renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/contact/", logger));
+    expect(warnings).toHaveLength(2);
+    // The other language is its own rendering (the toggle's words, the links' language).
+    const de = renderSiteChrome(chrome, page("/pim/fragment/vestamid/de/product/PR_00000001", logger, "de"));
+    expect(warnings).toHaveLength(3);
+    expect(html(de.navbar)).toContain("Seiten unter Products");
+  });
+
+  it("shows a published change at once: the new story is a new object, rendered anew", () => {
+    const { logger } = recorder();
+    const path = "/pim/fragment/vestamid/en/product/PR_00000001";
+    const before = renderSiteChrome(stories(navbarStory("Old brand"), footerStory("© 2025")), page(path, logger));
+    const after = renderSiteChrome(stories(navbarStory("New brand"), footerStory("© 2026")), page(path, logger));
+    expect(html(before.navbar)).toContain("Old brand");
+    expect(html(after.navbar)).toContain("New brand");
+    expect(html(after.navbar)).not.toContain("Old brand");
+    expect(html(after.footer)).toContain("© 2026");
+  });
+
+  it("leaves absent or mismatched stories as before: nothing, or the layout's own header", () => {
+    const { logger } = recorder();
+    const none = renderSiteChrome(stories(null, null), page("/pim/fragment/vestamid/en/", logger));
+    expect(none.navbar).toBeUndefined();
+    expect(none.footer).toBeUndefined();
+    const swapped = renderSiteChrome(
+      stories(footerStory("x"), navbarStory("y")),
+      page("/pim/fragment/vestamid/en/", logger),
+    );
+    expect(html(swapped.navbar)).toBe("");
+    expect(html(swapped.footer)).toBe("");
+  });
+});
