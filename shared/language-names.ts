@@ -8,21 +8,36 @@ import type { PathLang } from "./context";
 const languageNamers = new Map<string, Intl.DisplayNames>();
 
 /**
+ * Names already looked up, by page language and code: asking ICU costs a few
+ * microseconds a name, and a product page names the languages of all its data
+ * sheets twice. Codes come from the data, so the table is bounded; past the
+ * bound a name is looked up each time.
+ */
+const knownNames = new Map<string, string>();
+const KNOWN_NAMES_MAX = 2_000;
+
+/**
  * A language code's name in the page language (`pt` -> `Portuguese`,
  * `Portugiesisch`); the code itself when the runtime does not know it.
  */
 export function languageName(code: string, lang: PathLang): string {
+  const key = `${lang}:${code}`;
+  const known = knownNames.get(key);
+  if (known !== undefined) return known;
   let namer = languageNamers.get(lang);
   if (!namer) {
     namer = new Intl.DisplayNames([lang], { type: "language", fallback: "code" });
     languageNamers.set(lang, namer);
   }
+  let name: string;
   try {
-    return namer.of(code) ?? code;
+    name = namer.of(code) ?? code;
   } catch {
     // Not a well-formed code: shown as it came.
-    return code;
+    name = code;
   }
+  if (knownNames.size < KNOWN_NAMES_MAX) knownNames.set(key, name);
+  return name;
 }
 
 /**
