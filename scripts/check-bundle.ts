@@ -2,13 +2,15 @@
  * `npm run check:bundle`: bundles the worker as `wrangler deploy` would, for
  * the top level and every `[env.*]` of wrangler.toml, without deploying (no
  * account, no network), prints the upload's size and fails when the worker
- * does not bundle or its gzip size passes the bound.
+ * does not bundle, its gzip size passes the bound, or its `ASSETS` binding
+ * names another worker than the static files of the same environment.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { assetsBindingProblem } from "./assets-binding";
 
 /**
  * The bound on the worker's compressed upload (docs/decisions/0015). Far under
@@ -71,6 +73,14 @@ try {
     if (!assets.ok) {
       console.error(assets.output);
       console.error(`✗ The static-files worker does not deploy (${ASSETS_CONFIG}, ${label}).`);
+      failed = true;
+    }
+    const binding = assetsBindingProblem(
+      { catalogue: join(root, "wrangler.toml"), assets: join(root, ASSETS_CONFIG) },
+      env,
+    );
+    if (binding) {
+      console.error(`✗ ${binding}: its pages would have no stylesheet or scripts.`);
       failed = true;
     }
     const outdir = join(work, env ?? "default");

@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { assetsBindingProblem } from "./assets-binding";
+
+const ours = { catalogue: "wrangler.toml", assets: "config/wrangler.assets.toml" };
+
+/** A catalogue config whose staging binding is `staging` (a service name, or nothing). */
+function catalogueWith(staging: string | null): { catalogue: string; assets: string } {
+  const dir = mkdtempSync(join(tmpdir(), "assets-binding-"));
+  const lines = [
+    'name = "cat"',
+    'main = "index.js"',
+    'compatibility_date = "2026-04-20"',
+    "[[services]]",
+    'binding = "ASSETS"',
+    'service = "cat-assets"',
+    "[env.staging]",
+  ];
+  if (staging) lines.push("[[env.staging.services]]", 'binding = "ASSETS"', `service = "${staging}"`);
+  writeFileSync(join(dir, "wrangler.toml"), `${lines.join("\n")}\n`);
+  writeFileSync(
+    join(dir, "assets.toml"),
+    'name = "cat-assets"\ncompatibility_date = "2026-04-20"\n[assets]\ndirectory = "."\n[env.staging]\n',
+  );
+  return { catalogue: join(dir, "wrangler.toml"), assets: join(dir, "assets.toml") };
+}
+
+describe("the ASSETS binding", () => {
+  it("names, in every environment of ours, the static-files worker that environment deploys", () => {
+    for (const env of [undefined, "staging", "production"]) expect(assetsBindingProblem(ours, env)).toBeNull();
+  });
+
+  it("is refused when it names another environment's static files, or is missing", () => {
+    const crossed = catalogueWith("cat-assets");
+    expect(assetsBindingProblem(crossed, undefined)).toBeNull();
+    expect(assetsBindingProblem(crossed, "staging")).toBe(
+      `--env staging: the catalogue's ASSETS binding names cat-assets, but ${crossed.assets} deploys cat-assets-staging`,
+    );
+    expect(assetsBindingProblem(catalogueWith(null), "staging")).toBe(
+      "--env staging: the catalogue has no ASSETS service binding (it should name cat-assets-staging)",
+    );
+    expect(assetsBindingProblem(catalogueWith("cat-assets-staging"), "staging")).toBeNull();
+  });
+});
