@@ -1,14 +1,20 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { assetsBindingProblem } from "./assets-binding";
 
 const ours = { catalogue: "wrangler.toml", assets: "config/wrangler.assets.toml" };
 
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A catalogue config whose staging binding is `staging` (a service name, or nothing). */
 function catalogueWith(staging: string | null): { catalogue: string; assets: string } {
   const dir = mkdtempSync(join(tmpdir(), "assets-binding-"));
+  dirs.push(dir);
   const lines = [
     'name = "cat"',
     'main = "index.js"',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { languageName, languageNameOf } from "./language-names";
 
 describe("language names", () => {
@@ -6,6 +6,16 @@ describe("language names", () => {
     for (let i = 0; i < 3; i++) {
       expect(languageName("pt", "en")).toBe("Portuguese");
       expect(languageName("pt", "de")).toBe("Portugiesisch");
+    }
+  });
+
+  it("ask the runtime once for a name, however often a page names it", () => {
+    const of = vi.spyOn(Intl.DisplayNames.prototype, "of");
+    try {
+      for (let i = 0; i < 5; i++) expect(languageName("fi", "de")).toBe("Finnisch");
+      expect(of).toHaveBeenCalledTimes(1);
+    } finally {
+      of.mockRestore();
     }
   });
 

@@ -23,6 +23,7 @@ const navbarStory = (brand: string): Story => ({
     _uid: "root",
     component: "navbar",
     brand,
+    logo: { filename: "https://a.storyblok.com/f/100000/320x80/839553b6/brand-logo.png", alt: "Brand logo" },
     items: [
       {
         _uid: "1",
@@ -86,6 +87,13 @@ const stories = (navbar: Story | null, footer: Story | null): SiteChromeStories 
 
 const page = (path: string, logger: Logger, lang = "en") => ({ site: "vestamid", lang, currentPath: path, logger });
 const html = (node: ReactNode) => renderToStaticMarkup(node);
+/**
+ * React preloads an eagerly loaded image. Rendered in place, the logo's preload goes to the page's
+ * head (before the `nav` when the navbar is rendered alone); rendered beforehand, it stands inside
+ * the `nav`, just before the logo (ADR 0052). The rest of the markup is the same.
+ */
+const LOGO_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/;
+const withoutPreload = (markup: string) => markup.replace(LOGO_PRELOAD, "");
 
 describe("the site chrome, rendered once per story", () => {
   it("is the navbar and footer as rendered in place, for any page, current item included", () => {
@@ -99,9 +107,13 @@ describe("the site chrome, rendered once per story", () => {
       "/pim/fragment/vestamid/en/finder",
     ]) {
       const nodes = renderSiteChrome(chrome, page(path, logger));
-      expect(html(nodes.navbar)).toBe(
-        html(<Navbar story={chrome.navbar} site="vestamid" lang="en" currentPath={path} logger={logger} />),
+      const inPlace = html(
+        <Navbar story={chrome.navbar} site="vestamid" lang="en" currentPath={path} logger={logger} />,
       );
+      const rendered = html(nodes.navbar);
+      expect(withoutPreload(rendered)).toBe(withoutPreload(inPlace));
+      expect(rendered).toMatch(/^<nav class="cms-nav" aria-label="Main"><link rel="preload" as="image"[^>]*\/><img /);
+      expect(rendered).toContain('<img src="https://a.storyblok.com/f/100000/320x80/839553b6/brand-logo.png/m/');
       expect(html(nodes.footer)).toBe(html(<Footer story={chrome.footer} site="vestamid" lang="en" logger={logger} />));
     }
     const onContact = html(renderSiteChrome(chrome, page("/pim/fragment/vestamid/en/contact", logger)).navbar);

@@ -83,10 +83,12 @@ function navbarNode(story: Story | null, site: string, lang: string, currentPath
     paths = navbarPaths(content, site, lang);
     entry.navPaths.set(siteLang, paths);
   }
-  // Only a page an item leads to changes the navbar (that item is marked current).
-  const current = paths.has(navPathKey(currentPath)) ? navPathKey(currentPath) : "";
-  const html = htmlOf(entry, `navbar\n${siteLang}\n${current}`, () => (
-    <NavbarContents content={content} site={site} lang={lang} currentPath={current} logger={logger} />
+  // Only a page an item leads to changes the navbar (that item is marked current); it is rendered
+  // with the page's own path, which marks exactly what the navbar rendered in place would.
+  const key = navPathKey(currentPath);
+  const listed = paths.has(key);
+  const html = htmlOf(entry, `navbar\n${siteLang}\n${listed ? key : ""}`, () => (
+    <NavbarContents content={content} site={site} lang={lang} currentPath={listed ? currentPath : ""} logger={logger} />
   ));
   return <Navbar story={story} site={site} lang={lang} currentPath={currentPath} html={html} />;
 }
