@@ -91,6 +91,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
     currentPath,
     logger: c.get("logger"),
   });
+  // A navbar or footer that failed to render: the layout's own stands in, and the page is not kept.
+  if (chrome.failed) c.get("degraded").add("site-chrome");
   // The editor bundle (Storyblok bridge, live updates) only for a verified editor.
   const editorScript = ctx.editor && assets.editor ? <script type="module" src={assets.editor} /> : null;
   const Layout = ctx.audience === "internal" ? IntranetLayout : FragmentLayout;

@@ -166,4 +166,55 @@ describe("the site chrome, rendered once per story", () => {
     expect(html(swapped.navbar)).toBe("");
     expect(html(swapped.footer)).toBe("");
   });
+
+  it("shows the layout's own header for a navbar that fails to render, logs it once, and reports it", () => {
+    const errors: string[] = [];
+    const logger: Logger = { info: () => {}, warn: () => {}, error: (message) => errors.push(message) };
+    let renders = 0;
+    // React's synchronous renderer gives up, e.g., on a component that suspends or a tree nested too deep.
+    const toMarkup = (node: ReactNode) => {
+      renders++;
+      const markup = renderToStaticMarkup(node);
+      if (markup.includes("VESTAMID")) throw new Error("A component suspended while responding to synchronous input");
+      return markup;
+    };
+    const chrome = stories(navbarStory("VESTAMID"), footerStory("© 2026 Example AG"));
+    const at = (path: string) => ({ ...page(path, logger), toMarkup });
+    const first = renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/product/PR_00000001"));
+    expect(first.failed).toBe(true);
+    expect(first.navbar).toBeUndefined();
+    expect(html(first.footer)).toContain("© 2026 Example AG");
+    expect(errors).toEqual(["Site chrome failed to render"]);
+    // The same story fails the same way on every page: tried and logged once.
+    const next = renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/product/PR_00000002"));
+    expect(next).toMatchObject({ failed: true, navbar: undefined });
+    expect(errors).toHaveLength(1);
+    expect(renders).toBe(2);
+    // A publish brings a new story object, rendered anew.
+    const fixed = renderSiteChrome(stories(navbarStory("Fixed"), null), at("/pim/fragment/vestamid/en/"));
+    expect(fixed.failed).toBe(false);
+    expect(html(fixed.navbar)).toContain("Fixed");
+  });
+
+  it("treats a navbar whose pages cannot be read (nested past the stack) the same way", () => {
+    let item: Record<string, unknown> = { _uid: "leaf", component: "nav-item", label: "Leaf" };
+    for (let i = 0; i < 20000; i++) {
+      item = {
+        _uid: `n${i}`,
+        component: "nav-item",
+        label: `L${i}`,
+        link: { linktype: "url", url: "/x" },
+        items: [item],
+      };
+    }
+    const deep: Story = {
+      ...navbarStory("VESTAMID"),
+      content: { _uid: "root", component: "navbar", items: [item] } as Story["content"],
+    };
+    const errors: string[] = [];
+    const logger: Logger = { info: () => {}, warn: () => {}, error: (message) => errors.push(message) };
+    const nodes = renderSiteChrome(stories(deep, null), page("/pim/fragment/vestamid/en/", logger));
+    expect(nodes).toMatchObject({ failed: true, navbar: undefined, footer: undefined });
+    expect(errors).toEqual(["Site chrome failed to render"]);
+  });
 });

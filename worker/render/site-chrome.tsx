@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteChromeStories } from "../loaders/site-chrome";
-import type { Logger } from "../logger";
+import { errorMessage, type Logger } from "../logger";
 import type { Story } from "../model/content";
 import {
   Footer,
@@ -17,11 +17,13 @@ import {
 export interface ChromeNodes {
   navbar: ReactNode | undefined;
   footer: ReactNode | undefined;
+  /** A navbar or footer story that failed to render: the page shows the layout's own in its place. */
+  failed: boolean;
 }
 
-/** One chrome story's contents as HTML, by site, language and current page; and its navbar's pages. */
+/** One chrome story's contents as HTML (null: its render failed), by site, language and current page; and its navbar's pages. */
 interface RenderedChrome {
-  html: Map<string, string>;
+  html: Map<string, string | null>;
   navPaths: Map<string, Set<string>>;
 }
 
@@ -45,10 +47,21 @@ function renderedOf(story: Story): RenderedChrome {
   return entry;
 }
 
-function htmlOf(entry: RenderedChrome, key: string, render: () => ReactNode): string {
+/**
+ * The contents' HTML, rendered on first use. A story whose contents throw
+ * (content no view expects) fails the same way on every page, so the failure
+ * is kept like a rendering: logged once, tried again only for a new story
+ * object (a publish). The caller shows the layout's own in its place.
+ */
+function htmlOf(entry: RenderedChrome, key: string, render: () => ReactNode, how: Rendering): string | null {
   let html = entry.html.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(render());
+    try {
+      html = how.toMarkup(render());
+    } catch (error) {
+      html = null;
+      how.logger.error("Site chrome failed to render", { part: key.split("\n").join(" "), error: errorMessage(error) });
+    }
     entry.html.set(key, html);
   }
   return html;
@@ -63,16 +76,46 @@ function htmlOf(entry: RenderedChrome, key: string, render: () => ReactNode): st
  */
 export function renderSiteChrome(
   stories: SiteChromeStories,
-  where: { site: string; lang: string; currentPath: string; logger: Logger },
+  where: {
+    site: string;
+    lang: string;
+    currentPath: string;
+    logger: Logger;
+    /** How contents become HTML; tests pass one that fails. */
+    toMarkup?: (node: ReactNode) => string;
+  },
 ): ChromeNodes {
   const { site, lang, currentPath, logger } = where;
+  const how: Rendering = { logger, toMarkup: where.toMarkup ?? renderToStaticMarkup };
+  const navbar = orNull(() => navbarNode(stories.navbar, site, lang, currentPath, how), "navbar", logger);
+  const footer = orNull(() => footerNode(stories.footer, site, lang, how), "footer", logger);
   return {
-    navbar: navbarNode(stories.navbar, site, lang, currentPath, logger),
-    footer: footerNode(stories.footer, site, lang, logger),
+    navbar: navbar ?? undefined,
+    footer: footer ?? undefined,
+    failed: navbar === null || footer === null,
   };
 }
 
-function navbarNode(story: Story | null, site: string, lang: string, currentPath: string, logger: Logger) {
+interface Rendering {
+  logger: Logger;
+  toMarkup: (node: ReactNode) => string;
+}
+
+/** A story's node: undefined when there is no story, null when its contents failed to render. */
+type ChromeNode = ReactNode | null | undefined;
+
+/** The node, or null when building it threw outside the rendering itself (reading the navbar's pages). */
+function orNull(build: () => ChromeNode, part: string, logger: Logger): ChromeNode {
+  try {
+    return build();
+  } catch (error) {
+    logger.error("Site chrome failed to render", { part, error: errorMessage(error) });
+    return null;
+  }
+}
+
+function navbarNode(story: Story | null, site: string, lang: string, currentPath: string, how: Rendering): ChromeNode {
+  const { logger } = how;
   if (!story) return undefined;
   const content = navbarContent(story);
   if (!content) return <Navbar story={story} site={site} lang={lang} currentPath={currentPath} />;
@@ -87,18 +130,35 @@ function navbarNode(story: Story | null, site: string, lang: string, currentPath
   // with the page's own path, which marks exactly what the navbar rendered in place would.
   const key = navPathKey(currentPath);
   const listed = paths.has(key);
-  const html = htmlOf(entry, `navbar\n${siteLang}\n${listed ? key : ""}`, () => (
-    <NavbarContents content={content} site={site} lang={lang} currentPath={listed ? currentPath : ""} logger={logger} />
-  ));
+  const html = htmlOf(
+    entry,
+    `navbar\n${siteLang}\n${listed ? key : ""}`,
+    () => (
+      <NavbarContents
+        content={content}
+        site={site}
+        lang={lang}
+        currentPath={listed ? currentPath : ""}
+        logger={logger}
+      />
+    ),
+    how,
+  );
+  if (html === null) return null;
   return <Navbar story={story} site={site} lang={lang} currentPath={currentPath} html={html} />;
 }
 
-function footerNode(story: Story | null, site: string, lang: string, logger: Logger) {
+function footerNode(story: Story | null, site: string, lang: string, how: Rendering): ChromeNode {
+  const { logger } = how;
   if (!story) return undefined;
   const content = footerContent(story);
   if (!content) return <Footer story={story} site={site} lang={lang} />;
-  const html = htmlOf(renderedOf(story), `footer\n${site}\n${lang}`, () => (
-    <FooterContents content={content} site={site} lang={lang} logger={logger} />
-  ));
+  const html = htmlOf(
+    renderedOf(story),
+    `footer\n${site}\n${lang}`,
+    () => <FooterContents content={content} site={site} lang={lang} logger={logger} />,
+    how,
+  );
+  if (html === null) return null;
   return <Footer story={story} site={site} lang={lang} html={html} />;
 }
