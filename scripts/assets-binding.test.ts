@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { assetsBindingProblem } from "./assets-binding";
+import { assetsBindingProblem, assetsExposureProblem } from "./assets-binding";
 
 const ours = { catalogue: "wrangler.toml", assets: "config/wrangler.assets.toml" };
 
@@ -48,5 +48,39 @@ describe("the ASSETS binding", () => {
       "--env staging: the catalogue has no ASSETS service binding (it should name cat-assets-staging)",
     );
     expect(assetsBindingProblem(catalogueWith("cat-assets-staging"), "staging")).toBeNull();
+  });
+});
+
+describe("the static-files worker's own URLs", () => {
+  it("are off in every environment of ours", () => {
+    for (const env of [undefined, "staging", "production"]) expect(assetsExposureProblem(ours.assets, env)).toBeNull();
+  });
+
+  it("are refused when left at their defaults, or turned on in one environment", () => {
+    const defaults = catalogueWith("cat-assets-staging").assets;
+    expect(assetsExposureProblem(defaults, undefined)).toBe(
+      `the top level: ${defaults} leaves workers_dev and preview_urls on (set them to false)`,
+    );
+    const dir = mkdtempSync(join(tmpdir(), "assets-exposure-"));
+    dirs.push(dir);
+    const staged = join(dir, "assets.toml");
+    writeFileSync(
+      staged,
+      [
+        'name = "cat-assets"',
+        'compatibility_date = "2026-04-20"',
+        "workers_dev = false",
+        "preview_urls = false",
+        "[assets]",
+        'directory = "."',
+        "[env.staging]",
+        "workers_dev = true",
+        "",
+      ].join("\n"),
+    );
+    expect(assetsExposureProblem(staged, undefined)).toBeNull();
+    expect(assetsExposureProblem(staged, "staging")).toBe(
+      `--env staging: ${staged} leaves workers_dev on (set it to false)`,
+    );
   });
 });

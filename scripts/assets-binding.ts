@@ -31,3 +31,20 @@ export function assetsBindingProblem(configs: AssetsBindingConfigs, env: string 
   }
   return null;
 }
+
+/**
+ * What would give the static-files worker of `env` a URL of its own, or
+ * null. It needs none: the catalogue's binding and a zone route reach it.
+ * Left at their defaults, `workers_dev` and `preview_urls` publish the build
+ * at a second origin nobody links, which caches and crawlers would still find.
+ */
+export function assetsExposureProblem(assets: string, env: string | undefined): string | null {
+  const config = unstable_readConfig({ config: assets, ...(env ? { env } : {}) }, { hideWarnings: true });
+  const where = env ? `--env ${env}` : "the top level";
+  const open = [
+    config.workers_dev === false ? null : "workers_dev",
+    config.preview_urls === false ? null : "preview_urls",
+  ].filter(Boolean);
+  if (open.length === 0) return null;
+  return `${where}: ${assets} leaves ${open.join(" and ")} on (set ${open.length > 1 ? "them" : "it"} to false)`;
+}

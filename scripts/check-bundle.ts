@@ -2,15 +2,16 @@
  * `npm run check:bundle`: bundles the worker as `wrangler deploy` would, for
  * the top level and every `[env.*]` of wrangler.toml, without deploying (no
  * account, no network), prints the upload's size and fails when the worker
- * does not bundle, its gzip size passes the bound, or its `ASSETS` binding
- * names another worker than the static files of the same environment.
+ * does not bundle, its gzip size passes the bound, its `ASSETS` binding
+ * names another worker than the static files of the same environment, or
+ * those static files would get a URL of their own.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { assetsBindingProblem } from "./assets-binding";
+import { assetsBindingProblem, assetsExposureProblem } from "./assets-binding";
 
 /**
  * The bound on the worker's compressed upload (docs/decisions/0015). Far under
@@ -81,6 +82,11 @@ try {
     );
     if (binding) {
       console.error(`✗ ${binding}: its pages would have no stylesheet or scripts.`);
+      failed = true;
+    }
+    const exposure = assetsExposureProblem(join(root, ASSETS_CONFIG), env);
+    if (exposure) {
+      console.error(`✗ ${exposure}: the static files would have a public URL of their own.`);
       failed = true;
     }
     const outdir = join(work, env ?? "default");
