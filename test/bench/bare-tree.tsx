@@ -88,6 +88,11 @@ export interface BareProductData {
 
 /** Renders the product page's tree from `data` with React's edge renderer, to the end; the HTML's length. */
 export async function renderBareProduct(data: BareProductData, logger: Logger): Promise<number> {
+  return (await new Response(await streamBareProduct(data, logger)).text()).length;
+}
+
+/** React's own stream of the product page's tree from `data`, as a worker with nothing else would answer it. */
+export function streamBareProduct(data: BareProductData, logger: Logger) {
   const tree = bareProductTree({
     page: {
       site: data.site,
@@ -106,6 +111,5 @@ export async function renderBareProduct(data: BareProductData, logger: Logger): 
     logger,
     seo: data.seo,
   });
-  const stream = await renderToReadableStream(tree);
-  return (await new Response(stream).text()).length;
+  return renderToReadableStream(tree);
 }

@@ -3,11 +3,12 @@
  * as the bench's bare render in Node (`bare-tree.tsx`), so the uncached
  * product page can also be set against a bare React render on the runtime it
  * runs on. `POST /load` takes the data (`BareProductData` as JSON), `/render`
- * renders it to the end (`?n=N`: N times) and answers `ok`, anything else
- * answers `ok` at once (the same worker's floor).
+ * renders it to the end (`?n=N`: N times) and answers `ok`, `/stream`
+ * answers React's stream of it as the page (a worker that does nothing but
+ * render), anything else answers `ok` at once (the same worker's floor).
  */
 import { createLogger } from "../../worker/logger";
-import { type BareProductData, renderBareProduct } from "./bare-tree";
+import { type BareProductData, renderBareProduct, streamBareProduct } from "./bare-tree";
 
 let data: BareProductData | null = null;
 const logger = createLogger({ level: "error" });
@@ -18,6 +19,12 @@ export default {
     if (request.method === "POST" && path === "/load") {
       data = (await request.json()) as BareProductData;
       return new Response("loaded");
+    }
+    if (path === "/stream") {
+      if (!data) return new Response("nothing loaded", { status: 409 });
+      return new Response(await streamBareProduct(data, logger), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
     }
     if (path === "/render") {
       if (!data) return new Response("nothing loaded", { status: 409 });

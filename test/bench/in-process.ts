@@ -10,6 +10,7 @@
 import type { ProductDocument } from "../../shared/catalogue/documents";
 import { demoBindings } from "../support/bindings.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
+import type { BareProductData } from "./bare-tree.tsx";
 import { catalogueConstantPlatform, writeAppLoopWorker, writeBareWorker } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { bareProductData, median, productUrl } from "./product-page.ts";
@@ -25,6 +26,20 @@ export interface InProcessFigure {
   bareMs: number;
   appRounds: number[];
   bareRounds: number[];
+}
+
+/** `bare-worker.ts` under the catalogue's platform configuration, warmed, with `data` loaded; the caller stops it. */
+export async function startBareWorker(data: BareProductData): Promise<WranglerDev> {
+  const bare = await startWranglerDev({ bindings: {}, ...writeBareWorker(catalogueConstantPlatform().full) });
+  try {
+    const loaded = await fetch(`${bare.url}/load`, { method: "POST", body: JSON.stringify(data) });
+    if (!loaded.ok) throw new Error(`bare worker: ${loaded.status} ${await loaded.text()}`);
+    for (let i = 0; i < 20; i++) await (await fetch(`${bare.url}/render`)).arrayBuffer();
+    return bare;
+  } catch (error) {
+    await bare.stop();
+    throw error;
+  }
 }
 
 /** CPU per iteration of `url` (which takes `n`), over the same request with `n=0`. */
@@ -47,13 +62,8 @@ export async function inProcessAgainstBareRender(
       ...writeAppLoopWorker(),
     });
     servers.push(app);
-    const bare = await startWranglerDev({ bindings: {}, ...writeBareWorker(catalogueConstantPlatform().full) });
+    const bare = await startBareWorker(await bareProductData(emulatorBase, site, product));
     servers.push(bare);
-    const loaded = await fetch(`${bare.url}/load`, {
-      method: "POST",
-      body: JSON.stringify(await bareProductData(emulatorBase, site, product)),
-    });
-    if (!loaded.ok) throw new Error(`bare worker: ${loaded.status} ${await loaded.text()}`);
     // Past the page cache, as the bench's uncached figure: editor parameters that fail the check.
     const page = new URL(`${productUrl("http://x", site, product.ID)}?_storyblok_tk[token]=bench`);
     const appUrl = (n: number) => `${app.url}/loop?n=${n}&u=${encodeURIComponent(`${page.pathname}${page.search}`)}`;

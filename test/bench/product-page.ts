@@ -162,6 +162,13 @@ export interface RenderFigure {
   floorMs: number;
   /** Median time of a bare React render of the same tree in Node, all data at hand, ms. */
   bareMs: number;
+  /**
+   * The same bare render asked of a worker inside workerd as a request of its
+   * own (`bare-worker.ts`: `/render` to the end of the render, `/ok`, the
+   * same request without the render, and `/stream`, React's stream of the
+   * render as the answer), when that worker is given, ms.
+   */
+  bareWorker?: { renderMs: number; okMs: number; streamMs: number; streamBytes: number };
   bytes: number;
 }
 
@@ -173,7 +180,7 @@ export interface RenderFigure {
  * bare render does not pay.
  */
 export async function uncachedAgainstBareRender(
-  servers: { worker: string; constant: string; emulatorBase: string },
+  servers: { worker: string; constant: string; emulatorBase: string; bareWorker?: string },
   site: string,
   product: ProductDocument,
   runs = 100,
@@ -181,10 +188,24 @@ export async function uncachedAgainstBareRender(
   const uncached = `${productUrl(servers.worker, site, product.ID)}?_storyblok_tk[token]=bench`;
   const floorUrl = productUrl(servers.constant, site, product.ID);
   const bare = await bareRenderer(servers.emulatorBase, site, product, new URL(servers.worker).origin);
+  const bareWorker = servers.bareWorker;
+  let streamBytes = 0;
+  const timedPlain = async (url: string) => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { "user-agent": VISITOR_USER_AGENT } });
+    streamBytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    return performance.now() - started;
+  };
   for (let i = 0; i < 10; i++) {
     await timedFetch(uncached);
     await timedFetch(floorUrl);
     await bare();
+    if (bareWorker) {
+      await timedPlain(`${bareWorker}/render`);
+      await timedPlain(`${bareWorker}/ok`);
+      await timedPlain(`${bareWorker}/stream`);
+    }
   }
   // In turn, so that all three see the shared machine alike, and each in every place of the turn:
   // what runs right after the bench's own process was busy, or right after another server, pays for it.
@@ -205,10 +226,41 @@ export async function uncachedAgainstBareRender(
       bareTimes.push(performance.now() - started);
     },
   ];
+  const bareRender: number[] = [];
+  const bareOk: number[] = [];
+  const bareStream: number[] = [];
+  if (bareWorker) {
+    steps.push(
+      async () => {
+        bareStream.push(await timedPlain(`${bareWorker}/stream`));
+      },
+      async () => {
+        bareRender.push(await timedPlain(`${bareWorker}/render`));
+      },
+      async () => {
+        bareOk.push(await timedPlain(`${bareWorker}/ok`));
+      },
+    );
+  }
   for (let i = 0; i < runs; i++) {
     for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]?.();
   }
-  return { workerMs: median(worker), floorMs: median(floor), bareMs: median(bareTimes), bytes };
+  return {
+    workerMs: median(worker),
+    floorMs: median(floor),
+    bareMs: median(bareTimes),
+    ...(bareWorker
+      ? {
+          bareWorker: {
+            renderMs: median(bareRender),
+            okMs: median(bareOk),
+            streamMs: median(bareStream),
+            streamBytes,
+          },
+        }
+      : {}),
+    bytes,
+  };
 }
 
 /** Loads what the bare render of a product page needs, from the emulators, as the worker's loaders do. */
