@@ -74,6 +74,13 @@ export function createApp(): Hono<AppEnv> {
     return res;
   });
 
+  // The client build's files are only read too (GET and HEAD go to the static-files worker before the app).
+  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/assets/*", "/assets-manifest.json"], (c) => {
+    c.header("Allow", "GET, HEAD");
+    c.header("Cache-Control", "no-store");
+    return c.text("Method not allowed: the catalogue's files are only read (GET or HEAD).", 405);
+  });
+
   app.notFound((c) => renderNotFound(c));
   app.onError((error, c) => {
     const logger = c.get("logger");

@@ -129,6 +129,20 @@ describe("route table", () => {
       expect(res.headers.get("Allow")).toBe("GET, HEAD");
       expect(text).toContain(`<h1>${title}</h1>`);
     }
+    // So are the client build's files: a plain 405, not the 404 page of a missing page.
+    for (const [method, path] of [
+      ["POST", "/assets/catalogue-0000.css"],
+      ["DELETE", "/assets-manifest.json"],
+    ] as const) {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request(`https://routes.test${path}`, { method }), env, ctx);
+      const text = await res.text();
+      await waitOnExecutionContext(ctx);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET, HEAD");
+      expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
+      expect(text).toContain("only read");
+    }
     const unknown = await get(app, "/pim/fragment/nowhere");
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("Page Not Found: /pim/fragment/nowhere");
