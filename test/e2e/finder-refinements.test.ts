@@ -174,9 +174,25 @@ describe("long facet lists on the download center", () => {
     await page.addInitScript(() => {
       const shifts: string[] = [];
       Object.assign(window, { layoutShifts: shifts });
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      // What moved, where from and to, and when: enough to tell a hydration shift from anything else.
+      const whereMoved = ({ node, previousRect: a, currentRect: b }: Source) =>
+        `${node?.nodeName}${node instanceof Element && node.className ? `.${String(node.className).split(" ").join(".")}` : ""} ` +
+        `(${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
-          shifts.push(`${entry.value} ${entry.sources?.map((source) => source.node?.nodeName).join(",")}`);
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          startTime: number;
+          sources?: Source[];
+        }[]) {
+          let moved: string;
+          try {
+            moved = entry.sources?.map(whereMoved).join(", ") ?? "";
+          } catch {
+            moved = entry.sources?.map((source) => source.node?.nodeName).join(",") ?? "";
+          }
+          // Recorded whatever the description: a shift must never go unseen.
+          shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
