@@ -172,7 +172,7 @@ describe("long facet lists on the download center", () => {
     const page = await chromium.withJs.newPage();
     await page.setViewportSize({ width: 1280, height: 1600 });
     await page.addInitScript(() => {
-      const shifts: string[] = [];
+      const shifts: { at: number; text: string }[] = [];
       Object.assign(window, { layoutShifts: shifts });
       type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       // What moved, where from and to, and when: enough to tell a hydration shift from anything else.
@@ -192,7 +192,7 @@ describe("long facet lists on the download center", () => {
             moved = entry.sources?.map((source) => source.node?.nodeName).join(",") ?? "";
           }
           // Recorded whatever the description: a shift must never go unseen.
-          shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved}`);
+          shifts.push({ at: entry.startTime, text: `${entry.value} at ${Math.round(entry.startTime)} ms: ${moved}` });
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -203,7 +203,14 @@ describe("long facet lists on the download center", () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
     );
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+    const { shifts, parsedAt } = await page.evaluate(() => ({
+      shifts: (window as unknown as { layoutShifts: { at: number; text: string }[] }).layoutShifts,
+      parsedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
+    }));
+    // Hydration starts once the document is parsed (the loader is a module script). A shift before that
+    // is a paint of part of the document while the rest was still arriving, not hydration's: on a busy
+    // machine the navbar was once painted with three of its items, and the rest moved its list.
+    expect(shifts.filter((shift) => shift.at >= parsedAt).map((shift) => shift.text)).toEqual([]);
     await page.close();
   });
 
