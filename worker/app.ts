@@ -20,6 +20,9 @@ import { robotsTxt, sitemapXml } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
 
+/** Every method but the two that read: what pages and files refuse with 405. */
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
 const isApi = (c: Context<AppEnv>) => /^\/pim\/api\//i.test(new URL(c.req.url).pathname);
 
 /** The tool API answers JSON, pages answer the error page. */
@@ -68,14 +71,14 @@ export function createApp(): Hono<AppEnv> {
   app.get("/pim/fragment/", indexPage);
   app.route("/", pageRoutes);
   // Pages are only read: another method on a page's address is refused as such, not as a missing page.
-  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/pim/fragment", "/pim/fragment/*"], async (c) => {
+  app.on(WRITE_METHODS, ["/pim/fragment", "/pim/fragment/*"], async (c) => {
     const res = await renderErrorPage(c, 405);
     res.headers.set("Allow", "GET, HEAD");
     return res;
   });
 
   // The client build's files are only read too (GET and HEAD go to the static-files worker before the app).
-  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], ["/assets/*", "/assets-manifest.json"], (c) => {
+  app.on(WRITE_METHODS, ["/assets/*", "/assets-manifest.json"], (c) => {
     c.header("Allow", "GET, HEAD");
     c.header("Cache-Control", "no-store");
     return c.text("Method not allowed: the catalogue's files are only read (GET or HEAD).", 405);
