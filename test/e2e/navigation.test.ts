@@ -53,6 +53,37 @@ describe("area navigation", () => {
     });
   }
 
+  // A page arrives in parts: a browser may paint it while only some of the navbar's items are there.
+  // The list must not then jump (from beside the brand to a row of its own) when the rest arrive.
+  for (const width of [1280, 1024, 800, 375]) {
+    it(`at ${width} px the brand and the list stand where they stand with any part of the items arrived`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${inject("baseUrl")}${HOME}`, { waitUntil: "load" });
+      const places = await page.evaluate(() => {
+        const list = document.querySelector(".cms-nav > ul") as HTMLElement;
+        const brand = document.querySelector(".cms-nav__brand") as HTMLElement;
+        const place = () => {
+          const [l, b] = [list.getBoundingClientRect(), brand.getBoundingClientRect()];
+          return `brand ${Math.round(b.x)},${Math.round(b.y)} list ${Math.round(l.x)},${Math.round(l.y)}`;
+        };
+        const items = [...list.children];
+        const out: string[] = [];
+        for (let arrived = items.length; arrived >= 1; arrived--) {
+          items.forEach((item, i) => {
+            (item as HTMLElement).hidden = i >= arrived;
+          });
+          out.push(`${arrived} items: ${place()}`);
+        }
+        return out;
+      });
+      // The home's navbar is long enough to need more than one row at every width.
+      expect(places.length).toBeGreaterThanOrEqual(7);
+      const all = places[0]?.split(": ")[1];
+      for (const place of places) expect(place).toBe(`${place.split(":")[0]}: ${all}`);
+      await page.close();
+    });
+  }
+
   it("with the keyboard: the toggle opens on Enter and Tab goes on into its sub-items", async () => {
     // The accessibility check's script is added to the page: the page's CSP would refuse it.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
