@@ -67,6 +67,47 @@ describe("renderPage", () => {
     expect(lines.join("\n")).toContain("deferred broke");
   });
 
+  it("sends a complete render as one chunk and a streamed page's shell and each section as one each", async () => {
+    // More than React's 4 KiB views: unjoined, each view would be a write (and a paint) of its own.
+    const rows = Array.from({ length: 400 }, (_, i) => `Row ${i} of a long list`);
+    const { app, env } = appRendering(
+      () => (
+        <>
+          <ul>
+            {rows.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+          <Suspense fallback={<p>loading</p>}>
+            <Later value={new Promise((resolve) => setTimeout(() => resolve("deferred value"), 20))} />
+          </Suspense>
+        </>
+      ),
+      [],
+    );
+    const chunksOf = async (res: Response) => {
+      const chunks: string[] = [];
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        chunks.push(new TextDecoder().decode(read.value));
+      }
+      return chunks;
+    };
+    const complete = await chunksOf(
+      await app.request("/pim/fragment/vestamid/en/x", { headers: { "user-agent": "Googlebot/2.1" } }, env),
+    );
+    expect(complete).toHaveLength(1);
+    expect(complete[0]?.length).toBeGreaterThan(3 * 4096);
+
+    const streamed = await chunksOf(await app.request("/pim/fragment/vestamid/en/x", {}, env));
+    // The shell (the whole list and the fallback) is the first chunk; the section comes in the next.
+    expect(streamed[0]).toContain("Row 399 of a long list");
+    expect(streamed[0]).toContain("<p>loading</p>");
+    expect(streamed[0]).not.toContain("deferred value");
+    expect(streamed.join("")).toContain("deferred value");
+    expect(streamed.length).toBeLessThanOrEqual(3);
+  });
+
   it("makes bots wait for every deferred part", async () => {
     const value = new Promise<string>((resolve) => setTimeout(() => resolve("deferred value"), 20));
     const { app, env } = appRendering(

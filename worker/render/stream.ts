@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
 import { errorMessage } from "../logger";
+import { chunkJoiner, joinedChunks } from "./chunk-joiner";
 import { wantsCompleteRender } from "./complete-render";
 
 /**
@@ -70,19 +71,21 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   if (complete) {
     await stream.allReady;
     c.set("completeRender", true);
-    // Nothing is left to render or to fail: React's own stream goes out as it is, without a pass of ours
-    // over every chunk. A visitor who leaves cancels it, which has nothing left to stop.
-    return c.body(stream, (options.status ?? 200) as 200, headers);
+    // Nothing is left to render or to fail: the whole page, which React enqueues at the first read, goes
+    // out as one chunk. A visitor who leaves cancels it, which has nothing left to stop.
+    return c.body(joinedChunks(stream), (options.status ?? 200) as 200, headers);
   }
 
   // Where the runtime's compression would hold the stream to its end (`wrangler dev`), it goes out as it is.
   const streamed =
     c.get("config").STREAM_COMPRESSION === "off" ? { ...headers, "Content-Encoding": "identity" } : headers;
   const source = stream.getReader();
+  // Each flush of React's (the shell, a finished section) goes out as one chunk.
+  const flushes = chunkJoiner(source);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const { done, value } = await source.read();
+        const { done, value } = await flushes.next();
         if (done) controller.close();
         else controller.enqueue(value);
       } catch (error) {
