@@ -32,9 +32,11 @@ export function chunkJoiner(source: ReadableStreamDefaultReader<Uint8Array>) {
       pending = null;
       if (first.done) return first;
       const parts = [first.value];
+      // One timer for the whole drain: it cannot fire before this turn's queued reads have settled.
+      const turnEnd = endOfTurn();
       for (;;) {
         const read = source.read();
-        const queued = await Promise.race([read, endOfTurn()]);
+        const queued = await Promise.race([read, turnEnd]);
         if (queued === NOTHING_QUEUED) {
           // Kept for the next call, which sees its failure; until then a failure must not count as unhandled.
           read.catch(() => {});
