@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -44,7 +44,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function islandTab(options: { failChunk?: boolean } = {}) {
+async function islandTab(options: { failChunk?: boolean; holdChunk?: Promise<void> } = {}) {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
@@ -58,8 +58,15 @@ async function islandTab(options: { failChunk?: boolean } = {}) {
     return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: islandPage() });
   });
   if (options.failChunk) await page.route(`**/${chunk}`, (route) => route.abort("failed"));
+  const held = options.holdChunk;
+  if (held) await page.route(`**/${chunk}`, async (route) => route.continue(await held.then(() => undefined)));
   await page.goto(`${inject("baseUrl")}${ISLAND_PATH}`, { waitUntil: "load" });
   return { page, problems, loads: () => loads };
+}
+
+/** A summary's name, which comes from its rendered text (visually hidden parts included, folded parts not). */
+async function accessibleName(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, " ").trim();
 }
 
 async function dataLayer(page: Page) {
@@ -70,12 +77,19 @@ describe("islands in a browser", () => {
   it("hydrates the contact action and reveals the address on click, by keyboard too", async () => {
     const { page, problems } = await islandTab();
     await page.locator('[data-island="contact-action"][data-hydrated="true"]').waitFor();
-    await page.getByRole("button", { name: "Show email of Jane </script> Doe" }).click();
+    const showEmail = page.locator("summary", { hasText: "Show email" });
+    expect(await accessibleName(showEmail)).toBe("Show email of Jane </script> Doe");
+    await showEmail.click();
     const email = page.getByRole("link", { name: "jane@example.com" });
-    await expect.poll(() => email.getAttribute("href")).toBe("mailto:jane@example.com");
-    await expect.poll(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => email.isVisible()).toBe(true);
+    expect(await email.getAttribute("href")).toBe("mailto:jane@example.com");
+    // The disclosure keeps the focus and now offers to fold again; the address is the next stop.
+    expect(await accessibleName(page.locator("summary").first())).toBe("Hide email of Jane </script> Doe");
+    await page.keyboard.press("Tab");
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("button", { name: "Copy email of Jane </script> Doe" }).isVisible()).toBe(true);
 
-    await page.getByRole("button", { name: "Show phone of Jane </script> Doe" }).focus();
+    await page.locator("summary", { hasText: "Show phone" }).focus();
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.getByRole("link", { name: "+49 201 17701" }).getAttribute("href"))
@@ -83,10 +97,40 @@ describe("islands in a browser", () => {
     await expect
       .poll(() => page.getByRole("status").textContent())
       .toContain("Phone number of Jane </script> Doe shown");
+    // Folded and opened again, a channel is one reveal.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
     expect(await dataLayer(page)).toEqual([
       { event: "contact_reveal", channel: "email", contact: "Jane </script> Doe" },
       { event: "contact_reveal", channel: "phone", contact: "Jane </script> Doe" },
     ]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("reveals the address before the island has hydrated, and counts that reveal once it has", async () => {
+    let release = () => {};
+    const holdChunk = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, problems } = await islandTab({ holdChunk });
+    // The island's code has not arrived: the disclosure is the browser's own and opens all the same.
+    expect(await page.locator('[data-island="contact-action"]').getAttribute("data-hydrated")).not.toBe("true");
+    await page.locator("summary", { hasText: "Show email" }).click();
+    const email = page.getByRole("link", { name: "jane@example.com" });
+    expect(await email.isVisible()).toBe(true);
+    expect(await email.getAttribute("href")).toBe("mailto:jane@example.com");
+    // Copying needs the island: no button that would do nothing.
+    expect(await page.getByRole("button", { name: /^Copy/ }).count()).toBe(0);
+
+    release();
+    await page.locator('[data-island="contact-action"][data-hydrated="true"]').waitFor();
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual([{ event: "contact_reveal", channel: "email", contact: "Jane </script> Doe" }]);
+    // Hydration kept what the visitor opened.
+    expect(await email.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Copy email of Jane </script> Doe" }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { sendDataLayer } from "../data-layer";
 import type { IslandBaseProps } from "../island-props";
 
 export interface ContactActionProps {
-  /** Person or team the card is for; names the buttons for screen readers. */
+  /** Person or team the card is for; names the disclosures for screen readers. */
   name: string;
   email?: string;
   phone?: string;
@@ -26,22 +26,35 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Contact card action: the address and number stay behind a button until the
- * visitor asks for them (fewer harvested addresses, a clear intent signal for
- * analytics), then show as mailto/tel links with a copy button. Status changes
- * are announced through a polite live region.
+ * Contact card action: the address and number stay folded until the visitor
+ * asks for them (a clear intent signal for analytics, a quieter card), then
+ * show as mailto/tel links with a copy button.
+ *
+ * Each is a native disclosure (`details`/`summary`), so it opens before the
+ * island has hydrated and where the embedding page blocks our scripts; the
+ * island adds what needs script: the copy button, the announcement through a
+ * polite live region, and the `contact_reveal` event, sent once per channel,
+ * also for a disclosure opened before hydration.
  */
 export function ContactAction({ name, email, phone, islandId }: ContactActionProps & IslandBaseProps) {
-  const [shown, setShown] = useState<Record<Channel, boolean>>({ email: false, phone: false });
   const [status, setStatus] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  const revealed = useRef(new Set<Channel>());
+  const rows = useRef<Partial<Record<Channel, HTMLDetailsElement | null>>>({});
 
-  const reveal = (channel: Channel) => {
-    setShown((s) => ({ ...s, [channel]: true }));
+  const revealOnce = (channel: Channel) => {
+    if (revealed.current.has(channel)) return;
+    revealed.current.add(channel);
     setStatus(channel === "email" ? `Email address of ${name} shown` : `Phone number of ${name} shown`);
     sendDataLayer({ event: "contact_reveal", channel, contact: name });
-    // Keep keyboard focus on the revealed link rather than losing it with the button.
-    requestAnimationFrame(() => document.getElementById(`${islandId}-${channel}`)?.focus());
   };
+
+  // What was opened before hydration counts as revealed, once hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration
+  useEffect(() => {
+    setHydrated(true);
+    for (const channel of ["email", "phone"] as const) if (rows.current[channel]?.open) revealOnce(channel);
+  }, []);
 
   const copy = async (channel: Channel, value: string) => {
     const ok = await copyText(value);
@@ -50,12 +63,27 @@ export function ContactAction({ name, email, phone, islandId }: ContactActionPro
   };
 
   const row = (channel: Channel, value: string, href: string, label: string) => (
-    <div className="contact-action__row">
-      {shown[channel] ? (
-        <>
-          <a id={`${islandId}-${channel}`} className="contact-action__value" href={href}>
-            {value}
-          </a>
+    <details
+      className="contact-action__row"
+      ref={(element) => {
+        rows.current[channel] = element;
+      }}
+      onToggle={(event) => {
+        if (event.currentTarget.open) revealOnce(channel);
+      }}
+    >
+      {/* Named with what it shows and does, and whose: "Show email of …" folded, "Hide email of …" open. */}
+      <summary className="button">
+        <span className="contact-action__show">{`Show ${label.toLowerCase()}`}</span>
+        <span className="contact-action__hide">{`Hide ${label.toLowerCase()}`}</span>
+        <span className="visually-hidden">{` of ${name}`}</span>
+      </summary>
+      <div className="contact-action__reveal">
+        <a id={`${islandId}-${channel}`} className="contact-action__value" href={href}>
+          {value}
+        </a>
+        {/* Copying needs script: the button is there once the island runs. */}
+        {hydrated && (
           <button
             type="button"
             className="button button--ghost"
@@ -64,18 +92,9 @@ export function ContactAction({ name, email, phone, islandId }: ContactActionPro
           >
             Copy
           </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          className="button"
-          aria-label={`Show ${label.toLowerCase()} of ${name}`}
-          onClick={() => reveal(channel)}
-        >
-          Show {label.toLowerCase()}
-        </button>
-      )}
-    </div>
+        )}
+      </div>
+    </details>
   );
 
   return (
