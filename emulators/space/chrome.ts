@@ -22,7 +22,8 @@ export function navbarContent(area: AreaSpec, assets: Assets): Content {
         component: "nav-item",
         label: pageTitle(segment),
         link: storyLinkField(storySlug(area.site, own)),
-        items: children.slice(0, 8).map((child) => ({
+        // Every page below the item: a page no menu names is reached by no visitor.
+        items: children.map((child) => ({
           component: "nav-item",
           label: pageTitle(child),
           link: storyLinkField(storySlug(area.site, child)),

@@ -102,6 +102,31 @@ describe("area navigation", () => {
     await page.close();
   });
 
+  for (const width of [1280, 375])
+    it(`at ${width} px a group of thirty pages scrolls in its own box, and the keyboard reaches its last page`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 700 } });
+      await page.goto(`${inject("baseUrl")}/pim/fragment/silica-specialist/en/`);
+      const button = toggle(page, "Downloads");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const list = page.locator(".cms-nav__toggle[open] + ul");
+      const links = list.locator("a");
+      expect(await links.count()).toBe(30);
+      // Within the screen, not past its bottom.
+      const box = await list.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(700);
+      for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
+      const last = links.last();
+      expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Scrolled into the box's view, with its focus ring inside the box.
+      const [linkBox, listBox] = [await last.boundingBox(), await list.boundingBox()];
+      expect(linkBox?.y ?? 0).toBeGreaterThanOrEqual(listBox?.y ?? 0);
+      expect((linkBox?.y ?? 0) + (linkBox?.height ?? 0)).toBeLessThanOrEqual(
+        (listBox?.y ?? 0) + (listBox?.height ?? 0),
+      );
+      await page.close();
+    });
+
   it("with the keyboard: a toggle's focus ring leaves its link's text uncovered", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${inject("baseUrl")}${HOME}`);

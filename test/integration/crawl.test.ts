@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AREAS, expandPages, INTRANET_AREA, LANGS, storySlug } from "../../shared/sites";
+import { AREAS, areaStartPath, expandPages, INTRANET_AREA, LANGS, storySlug } from "../../shared/sites";
 import { germanOnlyCopy } from "./crawl-content";
 import { emptiness } from "./crawl-page";
 import { type CrawlResult, crawl, type Visit } from "./crawl-walk";
@@ -136,6 +136,30 @@ describe("crawl of the whole catalogue", () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it("reaches every page of an area from the area's start page by the area's own links", () => {
+    const linksFrom = new Map<string, string[]>();
+    for (const [to, froms] of result.foundOn)
+      for (const from of froms) linksFrom.set(from, [...(linksFrom.get(from) ?? []), to]);
+    const bare = (path: string) => path.replace(/\/$/, "");
+    const unreached: string[] = [];
+    for (const area of [...AREAS, INTRANET_AREA])
+      for (const lang of LANGS) {
+        const within = `/pim/fragment/${area.site}/${lang}/`;
+        const start = areaStartPath(area, lang);
+        const seen = new Set([bare(start)]);
+        const queue = [start];
+        for (let path = queue.shift(); path !== undefined; path = queue.shift())
+          for (const next of linksFrom.get(path) ?? [])
+            if (next.startsWith(within) && !seen.has(bare(next))) {
+              seen.add(bare(next));
+              queue.push(next);
+            }
+        for (const page of expandPages(area))
+          if (!seen.has(bare(`${within}${page}`))) unreached.push(`${within}${page}`);
+      }
+    expect(unreached).toEqual([]);
+  });
 
   it("marks every page with the language of its path: lang=de under /de/, en otherwise", () => {
     const wrong = pages
