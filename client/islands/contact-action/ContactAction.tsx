@@ -36,7 +36,7 @@ async function copyText(text: string): Promise<boolean> {
  * polite live region, and the `contact_reveal` event, sent once per channel,
  * also for a disclosure opened before hydration.
  */
-export function ContactAction({ name, email, phone, islandId }: ContactActionProps & IslandBaseProps) {
+export function ContactAction({ name, email, phone }: ContactActionProps & IslandBaseProps) {
   const [status, setStatus] = useState("");
   const [hydrated, setHydrated] = useState(false);
   const revealed = useRef(new Set<Channel>());
@@ -79,7 +79,7 @@ export function ContactAction({ name, email, phone, islandId }: ContactActionPro
         <span className="visually-hidden">{` of ${name}`}</span>
       </summary>
       <div className="contact-action__reveal">
-        <a id={`${islandId}-${channel}`} className="contact-action__value" href={href}>
+        <a className="contact-action__value" href={href}>
           {value}
         </a>
         {/* Copying needs script: the button is there once the island runs. */}
