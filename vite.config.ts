@@ -59,6 +59,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: "assets-manifest.json",
     target: "es2022",
+    // The server names each island's chunks in the page (modulepreload links, see client/islands/Island.tsx),
+    // so the browser fetches them while the document streams; the build's own preloading would start
+    // only once the loader runs, and its table of every chunk's imports is weight in the loader.
+    modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
       input,

@@ -4,16 +4,10 @@
  * finder's pending shell names it too, so it runs while the page still
  * streams and keeps what the visitor types there (`keepPendingInput`).
  */
-import { handleChunkFailure, hydrateAll } from "../islands/hydrate";
+import { hydrateAll } from "../islands/hydrate";
 import { keepPendingInput } from "../islands/pending-input";
 
 keepPendingInput(document);
-
-// Vite's preload helper reports failed CSS or chunk preloads with this event.
-window.addEventListener("vite:preloadError", (event) => {
-  event.preventDefault();
-  handleChunkFailure(undefined);
-});
 
 if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", () => hydrateAll(), { once: true });

@@ -1,4 +1,5 @@
 import { type ComponentType, useContext, useId } from "react";
+import { type PreloadModuleOptions, preloadModule } from "react-dom";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import type { IslandBaseProps } from "./island-props";
 import { IslandRuntimeContext } from "./island-runtime";
@@ -23,10 +24,27 @@ export function IslandLoaderScript() {
   return loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null;
 }
 
+/** React sends `fetchPriority` with a module preload; its published types do not list it yet. */
+const LOW_PRIORITY = { as: "script", fetchPriority: "low" } as PreloadModuleOptions;
+
+/**
+ * The island's code, asked for with the page: the browser fetches it while
+ * the document streams, alongside the loader, instead of one file after the
+ * other once the loader runs and imports it (the build's own preloading is
+ * off, see vite.config.ts). React sends each link once per page.
+ * Low priority, as the loader.
+ */
+function IslandChunks({ name }: { name: IslandName }) {
+  const { chunks } = useContext(IslandRuntimeContext);
+  for (const href of chunks?.[name] ?? []) preloadModule(href, LOW_PRIORITY);
+  return null;
+}
+
 /**
  * Renders an island on the server: the component's HTML, its props as JSON
- * beside it, and (once per page, React dedupes async scripts by src) the
- * loader that hydrates it. A page that renders no island gets no script.
+ * beside it, its code's preload links and (once per page, React dedupes async
+ * scripts by src) the loader that hydrates it. A page that renders no island
+ * gets no script.
  */
 export function Island<P extends object>({ name, component: Component, props, lang }: IslandProps<P>) {
   // useId differs between the page tree and the island's own client root, so the
@@ -44,6 +62,7 @@ export function Island<P extends object>({ name, component: Component, props, la
         // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptSafeJson escapes every character that could end the element
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(full) }}
       />
+      <IslandChunks name={name} />
       <IslandLoaderScript />
     </>
   );

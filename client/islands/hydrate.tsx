@@ -15,8 +15,7 @@ let reloading = false;
 
 /**
  * Reloads once on a failed chunk; past the guard, marks the island as failed.
- * Vite's preload event and the failed import report the same failure: one
- * decision per page.
+ * Every island whose import fails reports here: one decision per page.
  */
 export function handleChunkFailure(element: Element | undefined): void {
   if (reloading) return;
@@ -76,7 +75,6 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   } catch {
     Component = undefined;
   }
-  // A handled `vite:preloadError` resolves the import to nothing instead of rejecting.
   if (typeof Component !== "function") {
     handleChunkFailure(element);
     return;

@@ -40,7 +40,7 @@ export function bareProductTree(input: {
         />
       }
     >
-      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
+      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader, chunks: assets.islandChunks }}>
         <FragmentLayout
           lang={lang}
           areaTitle={findArea(site)?.title ?? site}

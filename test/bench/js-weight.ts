@@ -1,19 +1,12 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { ISLAND_SOURCES } from "../../client/islands/island-sources";
 
 interface ManifestEntry {
   file: string;
   src?: string;
   imports?: string[];
 }
-
-/** Island names of the registry and the source file of each (see client/islands/registry.ts). */
-const ISLAND_SOURCES: Record<string, string> = {
-  "contact-action": "client/islands/contact-action/ContactAction.tsx",
-  finder: "client/islands/tools/Finder.tsx",
-  "product-compare": "client/islands/tools/ProductCompare.tsx",
-  "step-flow": "client/islands/tools/StepFlow.tsx",
-};
 
 export interface JsWeight {
   files: string[];
@@ -35,7 +28,7 @@ export function jsWeightOf(html: string, dist = "dist/client"): JsWeight {
     if (key) wanted.add(key);
   }
   for (const m of html.matchAll(/data-island="([^"]+)"/g)) {
-    const src = ISLAND_SOURCES[m[1] ?? ""];
+    const src = (ISLAND_SOURCES as Record<string, string>)[m[1] ?? ""];
     if (src) wanted.add(src);
   }
   const seen = new Set<string>();

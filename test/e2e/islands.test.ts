@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ContactActionIsland } from "../../client/islands/contact-action";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
+import { ISLAND_SOURCES } from "../../client/islands/island-sources";
 import { launchChromium } from "../support/browser";
 
 /**
@@ -142,5 +143,45 @@ describe("islands in a browser", () => {
     expect(loads()).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem("catalogue:chunk-reload"))).toMatch(/^\d+$/);
     await page.close();
+  });
+
+  it("names each island's code in the page, so none is fetched after another, under the page's own CSP", async () => {
+    for (const path of [
+      "/pim/fragment/pu-additives/en/products",
+      "/pim/fragment/silica-specialist/de/silica-recommendation-tool",
+      "/pim/fragment/pu-additives/en/contact",
+    ]) {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.push(msg.text());
+      });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const html = (await (await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" }))?.text()) ?? "";
+      await expect
+        .poll(() =>
+          page
+            .locator("[data-island]")
+            .evaluateAll((els) => els.every((el) => el.getAttribute("data-hydrated") === "true")),
+        )
+        .toBe(true);
+      // As sent by the server, before any script ran: the loader, and each island's chunk with the chunks it imports.
+      const named = new Set(
+        [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+      );
+      const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
+      expect(islands.size, path).toBeGreaterThan(0);
+      for (const name of islands) {
+        const file = manifest[ISLAND_SOURCES[name as keyof typeof ISLAND_SOURCES]]?.file;
+        expect(named, `${path}: ${name}`).toContain(`/${file}`);
+      }
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const script of scripts) expect(named, `${path} fetched ${script}`).toContain(script);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadPageAssets } from "./page-assets";
+import { ISLAND_SOURCES } from "../../client/islands/island-sources";
+import { islandRegistry } from "../../client/islands/registry";
+import { assetsFromManifest, loadPageAssets } from "./page-assets";
 
 /** An ASSETS binding answering the manifest with `answer`. */
 const assetsAnswering = (answer: () => Response): { ASSETS: Fetcher } => ({
@@ -26,5 +28,31 @@ describe("page assets", () => {
     const read = await loadPageAssets(assetsAnswering(() => new Response(manifest)));
     expect(read.version).toMatch(/^[0-9a-f]{12}$/);
     expect(read.stylesheet).toBe("/assets/catalogue-abc.css");
+  });
+
+  it("list each island's chunk and what it imports, without the loader the page already names", () => {
+    const assets = assetsFromManifest({
+      "client/entries/island-loader.ts": { file: "assets/island-loader-a.js", imports: ["_data-layer-d.js"] },
+      "_data-layer-d.js": { file: "assets/data-layer-d.js" },
+      "_tools-common-c.js": {
+        file: "assets/tools-common-c.js",
+        imports: ["client/entries/island-loader.ts", "_data-layer-d.js"],
+      },
+      "client/islands/tools/Finder.tsx": {
+        file: "assets/Finder-f.js",
+        imports: ["client/entries/island-loader.ts", "_tools-common-c.js", "_tools-common-c.js"],
+      },
+      "client/islands/contact-action/ContactAction.tsx": { file: "assets/ContactAction-e.js", imports: [42, null] },
+    });
+    // The loader's own imports are left out with it: it loads them itself.
+    expect(assets.islandChunks).toEqual({
+      finder: ["/assets/Finder-f.js", "/assets/tools-common-c.js"],
+      "contact-action": ["/assets/ContactAction-e.js"],
+    });
+    expect(assetsFromManifest(undefined).islandChunks).toEqual({});
+  });
+
+  it("know the source of every island the loader can hydrate", () => {
+    expect(Object.keys(ISLAND_SOURCES).sort()).toEqual(Object.keys(islandRegistry).sort());
   });
 });

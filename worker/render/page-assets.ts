@@ -1,3 +1,5 @@
+import { ISLAND_SOURCES } from "../../client/islands/island-sources";
+import type { IslandName } from "../../client/islands/registry";
 import { sha256Hex } from "../../shared/hex";
 
 /** The built client files a page links to. */
@@ -13,6 +15,8 @@ export interface PageAssets {
   version: string | null;
   stylesheet: string | undefined;
   islandLoader: string | undefined;
+  /** Each island's chunk and the chunks it imports, the loader's own file left out. */
+  islandChunks: Partial<Record<IslandName, readonly string[]>>;
   /** The data layer's page-view script: only on pages embedded by configured parent origins. */
   pageView: string | undefined;
   editor: string | undefined;
@@ -31,7 +35,16 @@ const ENTRIES = {
   favicon: "client/styles/favicon.svg",
 } as const;
 
-type Manifest = Record<string, { file?: unknown; assets?: unknown } | undefined>;
+type Manifest = Record<string, { file?: unknown; assets?: unknown; imports?: unknown } | undefined>;
+
+/** The keys of `key` and of everything it imports, each once, those in `seen` left out. */
+function importClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const imports = manifest[key]?.imports;
+  const keys = Array.isArray(imports) ? imports.filter((i): i is string => typeof i === "string") : [];
+  return [key, ...keys.flatMap((i) => importClosure(manifest, i, seen))];
+}
 
 /**
  * Reads the Vite manifest's entries into URLs; unknown or missing entries
@@ -47,10 +60,20 @@ export function assetsFromManifest(manifest: Manifest | undefined, version: stri
   const fonts = Array.isArray(styleAssets)
     ? styleAssets.filter((file): file is string => typeof file === "string" && file.endsWith(".woff2"))
     : [];
+  const islandChunks: Partial<Record<IslandName, readonly string[]>> = {};
+  if (manifest) {
+    // What the loader imports, it loads itself.
+    const loader = importClosure(manifest, ENTRIES.islandLoader);
+    for (const [name, source] of Object.entries(ISLAND_SOURCES) as [IslandName, string][]) {
+      const files = importClosure(manifest, source, new Set(loader)).flatMap((key) => url(key) ?? []);
+      if (files.length > 0) islandChunks[name] = files;
+    }
+  }
   return {
     version,
     stylesheet: url(ENTRIES.stylesheet),
     islandLoader: url(ENTRIES.islandLoader),
+    islandChunks,
     pageView: url(ENTRIES.pageView),
     editor: url(ENTRIES.editor),
     fonts: fonts.map((file) => `/${file}`),

@@ -119,7 +119,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
         </>
       }
     >
-      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader }}>
+      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader, chunks: assets.islandChunks }}>
         <Layout
           lang={options.lang}
           areaTitle={area?.title ?? options.site}
