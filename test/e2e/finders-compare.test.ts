@@ -170,12 +170,21 @@ describe("product compare", () => {
     await hydrated(page, "/pim/fragment/specialty-amines/en/products");
     expect(await compareOf(page).getByRole("status").textContent()).toMatch(/^Pick products/);
     expect(await page.getByRole("link", { name: /^Compare \d products$/ }).count()).toBe(0);
-    // Another page, then back by a plain link without the parameter: the selection stayed.
+    // Another page, then back by a plain link without the parameter: the selection stayed, and the
+    // address says so (one entry, replaced), so a copy of it shares what the page shows.
     await hydrated(page, "/pim/fragment/pu-additives/en/contact");
+    const entries = await page.evaluate(() => history.length);
     await hydrated(page, PRODUCTS);
-    expect(new URL(page.url()).searchParams.has("compare")).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.get("compare")).toBe(ids.join(","));
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await expectComparison(page, ids);
     for (const id of ids) expect(await finder.locator(`input[id$="-cmp-${id}"]`).isChecked()).toBe(true);
+    // The finder's next page keeps it.
+    const next = finder.locator('a[rel="next"]').first();
+    if ((await next.count()) > 0)
+      expect(new URL((await next.getAttribute("href")) ?? "", page.url()).searchParams.get("compare")).toBe(
+        ids.join(","),
+      );
 
     // A shared link opens the same comparison in a fresh browser, rendered on the server.
     const fresh = await browser.newContext({ javaScriptEnabled: false });
@@ -396,6 +405,42 @@ describe("product compare", () => {
     const boxLeft = await scroller.evaluate((box) => box.getBoundingClientRect().left);
     expect(Math.abs(labelLeft - boxLeft)).toBeLessThanOrEqual(1);
     await phone.close();
+  });
+
+  it("lands the keyboard on the comparison's heading after Compare selected products, in one form of the address", async () => {
+    const page = await context.newPage();
+    await hydrated(page, PRODUCTS);
+    await page.evaluate(() => sessionStorage.clear());
+    await hydrated(page, PRODUCTS);
+    const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
+    const boxes = finder.locator('.finder__compare-pick input[type="checkbox"]');
+    const ids = [await boxes.nth(0).getAttribute("value"), await boxes.nth(1).getAttribute("value")] as string[];
+    // Keyboard only: Space ticks, Tab reaches the button, Enter sends the form.
+    await boxes.nth(0).focus();
+    await page.keyboard.press("Space");
+    await boxes.nth(1).focus();
+    await page.keyboard.press("Space");
+    await finder.getByRole("button", { name: "Compare selected products" }).focus();
+    await Promise.all([page.waitForURL((url) => url.hash === "#product-compare"), page.keyboard.press("Enter")]);
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-island]")
+          .evaluateAll((els) => els.every((el) => el.getAttribute("data-hydrated") === "true")),
+      )
+      .toBe(true);
+    await expectComparison(page, ids);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest("#product-compare") !== null && document.activeElement?.tagName,
+        ),
+      )
+      .toBe("H2");
+    // The form sent the ids as repeated parameters; the address now names them as the tools write them.
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("compare")).toEqual([ids.join(",")]);
+    expect(new URL(page.url()).hash).toBe("#product-compare");
+    await page.close();
   });
 
   it("takes products picked in a listing to the products page's compare", async () => {

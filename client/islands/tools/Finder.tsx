@@ -12,7 +12,7 @@ import {
 import { finderResultsId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/search/paging";
 import type { IslandBaseProps } from "../island-props";
-import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { adoptCompare, COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { dataLanguageOf } from "./data-language";
 import { FacetGroup } from "./FacetGroup";
 import { formQuery, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
@@ -313,7 +313,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   useEffect(() => {
     if (!props.compareHref) return;
-    setCompare(readCompare());
+    setCompare(adoptCompare());
     const onCompare = (event: Event) => setCompare((event as CustomEvent<string[]>).detail);
     // The back button may undo a compare or a remove made in the table.
     const onPop = () => setCompare(restoreCompare());

@@ -4,7 +4,7 @@ import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
 import type { IslandBaseProps } from "../island-props";
-import { COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { adoptCompare, COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
 import { dataLanguageOf } from "./data-language";
 import { withParam } from "./finder-params";
 import { inPlace } from "./in-place";
@@ -110,7 +110,14 @@ export function ProductCompare({
       setLoading(false);
     };
     retry.current = () => void load(readCompare());
-    const kept = readCompare();
+    const kept = adoptCompare();
+    // Arrived at the comparison (a compare form or link names it): the keyboard starts from its heading,
+    // unless the visitor has already moved the focus elsewhere.
+    if (
+      window.location.hash === "#product-compare" &&
+      (!document.activeElement || document.activeElement === document.body)
+    )
+      root.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
     // The selection the server's comparison failed for is not asked again by itself (Try again is there).
     if (encodeCompare(kept) !== failedOnServer.current) void load(kept);
     const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);

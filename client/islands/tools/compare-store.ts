@@ -58,6 +58,32 @@ export function readCompare(): string[] {
   }
 }
 
+/**
+ * The selection on arrival, put into the address where it is not there as
+ * such: kept from before (a page reached by a plain link shows the area's
+ * selection) or in the repeated form a form sends. The current entry is
+ * replaced, nothing is added: the address then shows, and shares, what the
+ * page shows.
+ */
+export function adoptCompare(): string[] {
+  const ids = readCompare();
+  const value = encodeCompare(ids);
+  const inUrl = new URLSearchParams(window.location.search).getAll(COMPARE_PARAMETER);
+  if (value && (inUrl.length !== 1 || inUrl[0] !== value))
+    writePageUrl(urlWith(value), "replace", { ...window.history.state, compare: ids });
+  return ids;
+}
+
+/** The page's address with `value` as its selection (none when empty), its ids separated by plain commas. */
+function urlWith(value: string): string {
+  const params = new URLSearchParams(window.location.search);
+  // `set` also folds the repeated parameters a form without script sends into one.
+  if (value) params.set(COMPARE_PARAMETER, value);
+  else params.delete(COMPARE_PARAMETER);
+  const search = params.toString().replace(/%2C/gi, ",");
+  return `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+}
+
 /** After a history step: the entry's selection, stored again so later pages go on from it. */
 export function restoreCompare(): string[] {
   const ids = readCompare();
@@ -77,13 +103,7 @@ export function writeCompare(ids: readonly string[], mode: "replace" | "push" = 
     window.history.replaceState({ ...window.history.state, compare: readCompare() }, "", window.location.href);
   }
   store(value);
-  const params = new URLSearchParams(window.location.search);
-  // `set` also folds the repeated parameters a form without script sends into one.
-  if (value) params.set(COMPARE_PARAMETER, value);
-  else params.delete(COMPARE_PARAMETER);
-  const search = params.toString();
-  const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
   const state = { ...(mode === "push" ? {} : window.history.state), compare: decodeCompare(value) };
-  writePageUrl(url, mode, state);
+  writePageUrl(urlWith(value), mode, state);
   window.dispatchEvent(new CustomEvent(COMPARE_EVENT, { detail: decodeCompare(value) }));
 }
