@@ -62,6 +62,9 @@ describe("buildClassificationTree", () => {
     expect(tree[1]?.children[1]?.count).toBe(0);
     const pairing = tree[0]?.children[0];
     expect(pairing).toMatchObject({ value: "M2A_1", count: 1, label: "Wood coatings", parent: "MK_adhesives" });
+    // Marked, so its 1 is not shown as a number of products; other nodes carry no mark.
+    expect(pairing?.pairing).toBe(true);
+    expect(tree[1]).not.toHaveProperty("pairing");
   });
 
   it("makes entries with an unknown parent roots and survives cycles", () => {

@@ -25,6 +25,11 @@ export interface TreeNode {
   children: TreeNode[];
   /** Value of the parent node; absent on roots. An id, not a reference, so a tree is plain JSON. */
   parent?: string;
+  /**
+   * A market-application pairing: its count is the rule's 1, which makes it
+   * selectable, not a number of products, so the finder shows none.
+   */
+  pairing?: true;
 }
 
 export const MARKET_APPLICATION_PREFIX = "M2A_";
@@ -72,7 +77,9 @@ export function buildClassificationTree(
     const pairing = entry.UserTypeID === "MarketApplication" || isMarketApplicationId(entry.ID);
     const applicationId = pairing ? linkOf(entry, "MarketApplication2Application") : undefined;
     const label = (applicationId && byId.get(applicationId)?.Name) || entry.Name || entry.ID;
-    nodes.set(entry.ID, { label, value: entry.ID, count: pairing ? 1 : (counts.get(entry.ID) ?? 0), children: [] });
+    const node: TreeNode = { label, value: entry.ID, count: pairing ? 1 : (counts.get(entry.ID) ?? 0), children: [] };
+    if (pairing) node.pairing = true;
+    nodes.set(entry.ID, node);
   }
 
   const roots: TreeNode[] = [];

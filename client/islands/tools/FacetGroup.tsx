@@ -211,7 +211,7 @@ function TreeNodes(props: TreeLevelProps) {
                 />
                 <label htmlFor={id} lang={lang}>
                   {node.label}
-                  <Count count={node.count} />
+                  {!node.pairing && <Count count={node.count} />}
                 </label>
               </>
             ) : (
