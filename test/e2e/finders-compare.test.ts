@@ -437,6 +437,10 @@ describe("product compare", () => {
         ),
       )
       .toBe("H2");
+    // Landed with room above the heading: its focus ring is not cut by the top of the screen.
+    const top = await page.locator("#product-compare h2").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(8);
+    expect(top).toBeLessThan(100);
     // The form sent the ids as repeated parameters; the address now names them as the tools write them.
     await expect.poll(() => new URL(page.url()).searchParams.getAll("compare")).toEqual([ids.join(",")]);
     expect(new URL(page.url()).hash).toBe("#product-compare");

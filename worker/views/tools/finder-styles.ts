@@ -5,6 +5,7 @@
  */
 export const FINDER_CSS = `
 .finder,.compare{margin:var(--space-6) 0}
+.cms-tool [id]{scroll-margin-top:var(--space-3)}
 .finder__form{display:grid;gap:var(--space-4)}
 .finder__search{display:flex;flex-direction:column;gap:var(--space-1);margin:0}
 .finder__search input{font:inherit;padding:var(--space-2) var(--space-3);border:1px solid var(--color-text-muted);border-radius:var(--radius);max-width:32rem}
