@@ -34,7 +34,7 @@ const LOW_PRIORITY = { as: "script", fetchPriority: "low" } as PreloadModuleOpti
  * off, see vite.config.ts). React sends each link once per page.
  * Low priority, as the loader.
  */
-function IslandChunks({ name }: { name: IslandName }) {
+export function IslandChunks({ name }: { name: IslandName }) {
   const { chunks } = useContext(IslandRuntimeContext);
   for (const href of chunks?.[name] ?? []) preloadModule(href, LOW_PRIORITY);
   return null;

@@ -57,6 +57,8 @@ describe("a finder page and a slow search", () => {
     expect(shell).toContain('action="/pim/fragment/pu-additives/en/products#finder-results"');
     // The island loader is named already, so it runs while the page streams and keeps what is typed in the box.
     expect(shell).toMatch(/<script type="module" async="" src="\/assets\/island-loader-[\w-]+\.js"/);
+    // And the finder's code, fetched while the answer is awaited.
+    expect(shell).toMatch(/<link rel="modulepreload" href="\/assets\/Finder-[\w-]+\.js" fetchPriority="low"\/>/);
     // The placeholder offers the complete page before any result (chunk boundaries fall where they may).
     const body = chunks.join("");
     const completeLink = body.indexOf('href="/pim/fragment/pu-additives/en/products?');

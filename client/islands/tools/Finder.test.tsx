@@ -383,7 +383,9 @@ describe("a classification tree facet", () => {
     expect(out.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
     expect(out).toContain('<summary>Show 2 more<span class="visually-hidden"> under <!-- -->Market 0</span></summary>');
     // A market's count is its products'; a pairing's 1 only makes it selectable, and is not shown.
-    expect(out).toMatch(/for="t-market-M_0"[^>]*>Market 0<span class="finder__count"> \(<!-- -->3<!-- -->\)<\/span><\/label>/);
+    expect(out).toMatch(
+      /for="t-market-M_0"[^>]*>Market 0<span class="finder__count"> \(<!-- -->3<!-- -->\)<\/span><\/label>/,
+    );
     expect(out).toMatch(/for="t-market-M2A_0_0"[^>]*>App 0\.0<\/label>/);
   });
 

@@ -4,10 +4,11 @@
  * busy note that offers the complete page. It is plain HTML, no island: the
  * island arrives with its answer and hydrates then. With a search box it
  * names the island loader already, so what the visitor types there while the
- * answer streams in is kept for the finder (`client/islands/pending-input.ts`).
+ * answer streams in is kept for the finder (`client/islands/pending-input.ts`),
+ * and the finder's code, which the browser fetches while it waits.
  */
 import { useId } from "react";
-import { IslandLoaderScript } from "../../../client/islands";
+import { IslandChunks, IslandLoaderScript } from "../../../client/islands";
 import { Pending } from "../shell/complete-page";
 
 export interface ToolPendingProps {
@@ -49,7 +50,12 @@ export function ToolPending({ title, titleLang, lang, anchor, search }: ToolPend
           </p>
         </form>
       ) : null}
-      {search ? <IslandLoaderScript /> : null}
+      {search ? (
+        <>
+          <IslandChunks name="finder" />
+          <IslandLoaderScript />
+        </>
+      ) : null}
       <Pending lang={lang === "de" ? "de" : "en"} anchor={anchor} />
     </section>
   );
