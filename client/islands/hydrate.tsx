@@ -59,7 +59,7 @@ function Committed({ element, children }: { element: HTMLElement; children: Reac
 
 /** Hydrates one island element: loads its code by name, then attaches React to the server HTML. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  // The registry's loaders may resolve to undefined (see below), hence the loose type.
+  // A chunk that loads without the expected export yields undefined, hence the loose type.
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
   const name = element.dataset.island ?? "";

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CompareAnswer } from "../../shared/finder/answer";
+import type { CompareAnswer, FinderAnswer } from "../../shared/finder/answer";
 import { MAX_COMPARE } from "../../shared/finder/compare";
 import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
@@ -181,10 +181,9 @@ describe("product compare", () => {
     for (const id of ids) expect(await finder.locator(`input[id$="-cmp-${id}"]`).isChecked()).toBe(true);
     // The finder's next page keeps it.
     const next = finder.locator('a[rel="next"]').first();
-    if ((await next.count()) > 0)
-      expect(new URL((await next.getAttribute("href")) ?? "", page.url()).searchParams.get("compare")).toBe(
-        ids.join(","),
-      );
+    expect(new URL((await next.getAttribute("href")) ?? "", page.url()).searchParams.get("compare")).toBe(
+      ids.join(","),
+    );
 
     // A shared link opens the same comparison in a fresh browser, rendered on the server.
     const fresh = await browser.newContext({ javaScriptEnabled: false });
@@ -405,6 +404,43 @@ describe("product compare", () => {
     const boxLeft = await scroller.evaluate((box) => box.getBoundingClientRect().left);
     expect(Math.abs(labelLeft - boxLeft)).toBeLessThanOrEqual(1);
     await phone.close();
+  });
+
+  it("leaves the focus where it is on a page that embeds the comparison in a frame", async () => {
+    const page = await context.newPage();
+    const found = (await (await fetch(`${base()}/pim/api/pu-additives/en/products`)).json()) as FinderAnswer;
+    const picks = found.results
+      .filter((item) => item.comparable)
+      .map((item) => item.id)
+      .slice(0, 2);
+    expect(picks).toHaveLength(2);
+    // The embedding page, on the catalogue's origin: its own search field has the focus when the frame loads.
+    const host = `${base()}/__embedding-page`;
+    await page.route(host, (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!DOCTYPE html><title>Shop</title><input id="own" aria-label="Search the shop"><iframe id="pim" title="Catalogue" width="800" height="600"></iframe>`,
+      }),
+    );
+    await page.goto(host);
+    await page.locator("#own").focus();
+    await page
+      .locator("#pim")
+      .evaluate(
+        (frame, src) => (frame as HTMLIFrameElement).setAttribute("src", src),
+        `${PRODUCTS}?compare=${picks.join(",")}#product-compare`,
+      );
+    const frame = page.frameLocator("#pim");
+    await expect
+      .poll(() =>
+        frame
+          .locator("[data-island]")
+          .evaluateAll((els) => els.length > 0 && els.every((el) => el.getAttribute("data-hydrated") === "true")),
+      )
+      .toBe(true);
+    await expect.poll(() => columnTitles(frame.locator('[data-island="product-compare"]'))).toHaveLength(2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("own");
+    await page.close();
   });
 
   it("lands the keyboard on the comparison's heading after Compare selected products, in one form of the address", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ContactActionIsland } from "../../client/islands/contact-action";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { ISLAND_SOURCES } from "../../client/islands/island-sources";
+import { assetsFromManifest } from "../../worker/render/page-assets";
 import { launchChromium } from "../support/browser";
 
 /**
@@ -26,7 +27,7 @@ function islandPage(): string {
   const body = renderToString(
     createElement(
       IslandRuntimeContext.Provider,
-      { value: { loaderSrc } },
+      { value: { loaderSrc, chunks: assetsFromManifest(manifest).islandChunks } },
       createElement(ContactActionIsland, {
         name: "Jane </script> Doe",
         email: "jane@example.com",
@@ -180,6 +181,8 @@ describe("islands in a browser", () => {
       }
       expect(scripts.length, path).toBeGreaterThan(1);
       for (const script of scripts) expect(named, `${path} fetched ${script}`).toContain(script);
+      // Each once: a preloaded chunk is not fetched again by the import that uses it.
+      expect(new Set(scripts).size, `${path}: ${scripts.join(", ")}`).toBe(scripts.length);
       expect(problems, path).toEqual([]);
       await page.close();
     }

@@ -112,9 +112,11 @@ export function ProductCompare({
     retry.current = () => void load(readCompare());
     const kept = adoptCompare();
     // Arrived at the comparison (a compare form or link names it): the keyboard starts from its heading,
-    // unless the visitor has already moved the focus elsewhere.
+    // unless the visitor has already moved the focus elsewhere, also outside a frame embedding the page
+    // (a frame whose document lacks the focus does not take it).
     if (
       window.location.hash === "#product-compare" &&
+      document.hasFocus() &&
       (!document.activeElement || document.activeElement === document.body)
     )
       root.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });

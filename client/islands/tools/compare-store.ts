@@ -63,7 +63,8 @@ export function readCompare(): string[] {
  * such: kept from before (a page reached by a plain link shows the area's
  * selection) or in the repeated form a form sends. The current entry is
  * replaced, nothing is added: the address then shows, and shares, what the
- * page shows.
+ * page shows (a link that named more products than can be compared, or ids
+ * of another form, then names the ones shown).
  */
 export function adoptCompare(): string[] {
   const ids = readCompare();

@@ -1,0 +1,35 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ContactActionIsland } from "./contact-action";
+import { IslandRuntimeContext } from "./island-runtime";
+
+const links = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+
+describe("an island's code named by the page", () => {
+  it("sends one low-priority module preload per file, however many islands use it", () => {
+    const html = renderToString(
+      <IslandRuntimeContext.Provider
+        value={{
+          loaderSrc: "/assets/island-loader-x.js",
+          chunks: { "contact-action": ["/assets/ContactAction-a.js", "/assets/data-layer-b.js"] },
+        }}
+      >
+        <ContactActionIsland name="Jane" email="jane@example.com" />
+        <ContactActionIsland name="Other" email="o@example.com" />
+      </IslandRuntimeContext.Provider>,
+    );
+    expect(links(html)).toEqual([
+      '<link rel="modulepreload" href="/assets/ContactAction-a.js" fetchPriority="low"/>',
+      '<link rel="modulepreload" href="/assets/data-layer-b.js" fetchPriority="low"/>',
+    ]);
+  });
+
+  it("sends none without a build's chunks", () => {
+    const html = renderToString(
+      <IslandRuntimeContext.Provider value={{ loaderSrc: undefined }}>
+        <ContactActionIsland name="Jane" email="jane@example.com" />
+      </IslandRuntimeContext.Provider>,
+    );
+    expect(links(html)).toEqual([]);
+  });
+});
