@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CompareAnswer, FinderAnswer } from "../../shared/finder/answer";
 import { MAX_COMPARE } from "../../shared/finder/compare";
 import { axeViolations } from "../support/axe";
-import { launchChromium } from "../support/browser";
+import { allIslandsHydrated, launchChromium } from "../support/browser";
 import { control } from "../support/emulator-control";
 
 /**
@@ -74,13 +74,7 @@ afterAll(async () => {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(`${base()}${path}`);
-  await expect
-    .poll(() =>
-      page
-        .locator("[data-island]")
-        .evaluateAll((els) => els.length > 0 && els.every((el) => el.getAttribute("data-hydrated") === "true")),
-    )
-    .toBe(true);
+  await allIslandsHydrated(page);
 }
 
 /** Ticks Compare on the finder's results `indexes`; answers the product ids picked. */
@@ -431,13 +425,7 @@ describe("product compare", () => {
         `${PRODUCTS}?compare=${picks.join(",")}#product-compare`,
       );
     const frame = page.frameLocator("#pim");
-    await expect
-      .poll(() =>
-        frame
-          .locator("[data-island]")
-          .evaluateAll((els) => els.length > 0 && els.every((el) => el.getAttribute("data-hydrated") === "true")),
-      )
-      .toBe(true);
+    await allIslandsHydrated(frame);
     await expect.poll(() => columnTitles(frame.locator('[data-island="product-compare"]'))).toHaveLength(2);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("own");
     await page.close();
@@ -458,13 +446,7 @@ describe("product compare", () => {
     await page.keyboard.press("Space");
     await finder.getByRole("button", { name: "Compare selected products" }).focus();
     await Promise.all([page.waitForURL((url) => url.hash === "#product-compare"), page.keyboard.press("Enter")]);
-    await expect
-      .poll(() =>
-        page
-          .locator("[data-island]")
-          .evaluateAll((els) => els.every((el) => el.getAttribute("data-hydrated") === "true")),
-      )
-      .toBe(true);
+    await allIslandsHydrated(page);
     await expectComparison(page, ids);
     await expect
       .poll(() =>

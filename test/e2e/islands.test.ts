@@ -7,7 +7,7 @@ import { ContactActionIsland } from "../../client/islands/contact-action";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { ISLAND_SOURCES } from "../../client/islands/island-sources";
 import { assetsFromManifest } from "../../worker/render/page-assets";
-import { launchChromium } from "../support/browser";
+import { allIslandsHydrated, launchChromium } from "../support/browser";
 
 /**
  * The island machinery end to end: markup and props rendered by the same
@@ -162,13 +162,7 @@ describe("islands in a browser", () => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
       const html = (await (await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" }))?.text()) ?? "";
-      await expect
-        .poll(() =>
-          page
-            .locator("[data-island]")
-            .evaluateAll((els) => els.every((el) => el.getAttribute("data-hydrated") === "true")),
-        )
-        .toBe(true);
+      await allIslandsHydrated(page);
       // As sent by the server, before any script ran: the loader, and each island's chunk with the chunks it imports.
       const named = new Set(
         [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),

@@ -1,5 +1,12 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { VISITOR_USER_AGENT } from "./visitor";
 
 /**
@@ -54,4 +61,15 @@ export function scriptContexts(withoutJsOptions: BrowserContextOptions = {}): Sc
     await contexts.browser?.close();
   });
   return contexts;
+}
+
+/** Waits until the page (or a frame of it) has islands and every one of them has hydrated. */
+export async function allIslandsHydrated(scope: { locator(selector: string): Locator }): Promise<void> {
+  await expect
+    .poll(() =>
+      scope
+        .locator("[data-island]")
+        .evaluateAll((els) => els.length > 0 && els.every((el) => el.getAttribute("data-hydrated") === "true")),
+    )
+    .toBe(true);
 }
