@@ -12,6 +12,7 @@ import {
   decodeCompare,
   encodeCompare,
 } from "../../../shared/finder/compare";
+import { withParam } from "./finder-params";
 import { writePageUrl } from "./page-url";
 
 export const COMPARE_EVENT = "pim:compare";
@@ -77,11 +78,8 @@ export function adoptCompare(): string[] {
 
 /** The page's address with `value` as its selection (none when empty), its ids separated by plain commas. */
 function urlWith(value: string): string {
-  const params = new URLSearchParams(window.location.search);
-  // `set` also folds the repeated parameters a form without script sends into one.
-  if (value) params.set(COMPARE_PARAMETER, value);
-  else params.delete(COMPARE_PARAMETER);
-  const search = params.toString().replace(/%2C/gi, ",");
+  // Setting it also folds the repeated parameters a form without script sends into one.
+  const search = withParam(window.location.search, COMPARE_PARAMETER, value || undefined).replace(/%2C/gi, ",");
   return `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
 }
 

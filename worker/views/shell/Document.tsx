@@ -24,9 +24,8 @@ const NO_SCRIPT_STYLE = ".needs-script{display:none}";
  * The HTML document around every page: language, title with the company name,
  * favicon, the three preloaded Inter weights, the stylesheet. Islands add
  * their loader and name their chunks themselves, so a page without one ships
- * no framework; where
- * parent origins are configured, a small script sends the page view to the
- * embedding page's data layer.
+ * no framework; where parent origins are configured, a small script sends
+ * the page view to the embedding page's data layer.
  */
 export function Document({
   lang,
