@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { ISLAND_SOURCES } from "./client/islands/island-sources";
 
 /**
- * The client build: the island loader (islands load on demand from it), the
+ * The client build: the islands' boot script, their loader and each island
+ * (the loader imports them by the URLs the server names, ADR 0057), the
  * editor bundle when present, and the one stylesheet, into dist/client/assets
  * with a manifest at dist/client/assets-manifest.json that the worker reads
  * through its ASSETS binding (so the worker builds without it).
@@ -43,10 +45,15 @@ function catalogueAssets(): Plugin {
 }
 
 const input: Record<string, string> = {
+  "island-boot": from("client/entries/island-boot.ts"),
   "island-loader": from("client/entries/island-loader.ts"),
   "page-view": from("client/entries/page-view.ts"),
   catalogue: from("client/styles/catalogue.css"),
 };
+// Each island is an entry: the loader imports it by the URL the server names (ADR 0057).
+for (const source of Object.values(ISLAND_SOURCES)) {
+  input[source.slice(source.lastIndexOf("/") + 1).replace(/\.tsx?$/, "")] = from(source);
+}
 if (existsSync(from("client/entries/editor.ts"))) input.editor = from("client/entries/editor.ts");
 
 export default defineConfig({
@@ -66,6 +73,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input,
+      // An island's file is imported for its component's export, by name.
+      preserveEntrySignatures: "allow-extension",
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
@@ -77,6 +86,8 @@ export default defineConfig({
           // Only the modules named: React and the data layer keep their own places.
           includeDependenciesRecursively: false,
           groups: [
+            // React in one file: the loader and every island import it (each island is an entry).
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: "tools-common",
               test: /client[\\/]islands[\\/](tools[\\/]|inline-text)|shared[\\/](finder|catalogue|text-rules)/,

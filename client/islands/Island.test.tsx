@@ -10,7 +10,8 @@ describe("an island's code named by the page", () => {
     const html = renderToString(
       <IslandRuntimeContext.Provider
         value={{
-          loaderSrc: "/assets/island-loader-x.js",
+          loaderSrc: ["/assets/island-loader-x.js"],
+          bootSrc: "/assets/island-boot-x.js",
           chunks: { "contact-action": ["/assets/ContactAction-a.js", "/assets/data-layer-b.js"] },
         }}
       >

@@ -14,14 +14,18 @@ export interface IslandProps<P extends object> {
 }
 
 /**
- * The island loader's script element. Every place that names it renders this
+ * The islands' boot script element, which starts the loader it names once
+ * the page has painted (ADR 0057). Every place that names it renders this
  * same element, which React sends once per page (it dedupes async scripts by
  * src). Low priority: the stylesheet, fonts and images of the first paint
  * come before the code that hydrates it.
  */
 export function IslandLoaderScript() {
-  const { loaderSrc } = useContext(IslandRuntimeContext);
-  return loaderSrc ? <script type="module" async src={loaderSrc} fetchPriority="low" /> : null;
+  const { loaderSrc, bootSrc } = useContext(IslandRuntimeContext);
+  const loader = loaderSrc?.join(" ");
+  return loader && bootSrc ? (
+    <script type="module" async src={bootSrc} data-island-loader={loader} fetchPriority="low" />
+  ) : null;
 }
 
 /** React sends `fetchPriority` with a module preload; its published types do not list it yet. */
@@ -50,10 +54,12 @@ export function Island<P extends object>({ name, component: Component, props, la
   // useId differs between the page tree and the island's own client root, so the
   // id is computed once here and travels in the props.
   const islandId = `island-${useId().replace(/[^\w-]/g, "")}`;
+  // The island's own file comes first among its chunks (see `islandChunks`).
+  const src = useContext(IslandRuntimeContext).chunks?.[name]?.[0];
   const full = { ...props, islandId } as P & IslandBaseProps;
   return (
     <>
-      <div data-island={name} data-island-id={islandId} className="island" lang={lang}>
+      <div data-island={name} data-island-id={islandId} data-island-src={src} className="island" lang={lang}>
         <Component {...full} />
       </div>
       <script

@@ -57,7 +57,7 @@ function Committed({ element, children }: { element: HTMLElement; children: Reac
   return children;
 }
 
-/** Hydrates one island element: loads its code by name, then attaches React to the server HTML. */
+/** Hydrates one island element: loads its code from the URL the server named, then attaches React to the server HTML. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // A chunk that loads without the expected export yields undefined, hence the loose type.
   if (element.dataset.hydrated) return;
@@ -65,13 +65,14 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   const id = element.dataset.islandId ?? "";
   const props = readProps(id);
-  if (!isIslandName(name) || !props) {
+  const src = element.dataset.islandSrc;
+  if (!isIslandName(name) || !props || !src) {
     console.warn(`Island ${name || "(unnamed)"} has no known component or props`);
     return;
   }
   let Component: ComponentType<Record<string, unknown>> | undefined;
   try {
-    Component = (await islandRegistry[name]()) as ComponentType<Record<string, unknown>> | undefined;
+    Component = (await islandRegistry[name](src)) as ComponentType<Record<string, unknown>> | undefined;
   } catch {
     Component = undefined;
   }

@@ -40,7 +40,9 @@ export function bareProductTree(input: {
         />
       }
     >
-      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader, chunks: assets.islandChunks }}>
+      <IslandRuntimeContext.Provider
+        value={{ loaderSrc: assets.islandLoader, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
+      >
         <FragmentLayout
           lang={lang}
           areaTitle={findArea(site)?.title ?? site}

@@ -16,15 +16,20 @@ export interface JsWeight {
 
 /**
  * The JavaScript a browser loads for a page: every script the HTML names
- * (by src, resolved in the build's manifest), and for each island on the page
- * its chunk, all with their static imports. Gzip sizes from `dist/client`.
+ * (by src, resolved in the build's manifest), the files the islands' boot
+ * script imports (`data-island-loader`), and for each island on the page its
+ * chunk, all with their static imports. Gzip sizes from `dist/client`.
  */
 export function jsWeightOf(html: string, dist = "dist/client"): JsWeight {
   const manifest = JSON.parse(readFileSync(`${dist}/assets-manifest.json`, "utf8")) as Record<string, ManifestEntry>;
   const byFile = new Map(Object.entries(manifest).map(([key, e]) => [`/${e.file}`, key]));
   const wanted = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
-    const key = byFile.get(new URL(m[1] ?? "", "http://x").pathname);
+  const named = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/\bdata-island-loader="([^"]+)"/g)].flatMap((m) => (m[1] ?? "").split(" ")),
+  ];
+  for (const url of named) {
+    const key = byFile.get(new URL(url, "http://x").pathname);
     if (key) wanted.add(key);
   }
   for (const m of html.matchAll(/data-island="([^"]+)"/g)) {

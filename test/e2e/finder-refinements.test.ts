@@ -514,6 +514,9 @@ describe("the finder page's JavaScript", () => {
     const html = await (await fetch(`${inject("baseUrl")}${PRODUCTS}`)).text();
     const weight = jsWeightOf(html);
     expect(weight.files.some((file) => file.includes("Finder"))).toBe(true);
+    // React and the loader, which the boot script imports after the first paint, count too.
+    expect(weight.files.some((file) => file.includes("island-loader"))).toBe(true);
+    expect(weight.files.some((file) => /\breact-/.test(file))).toBe(true);
     expect(weight.gzipBytes).toBeLessThanOrEqual(80 * 1024);
   });
 });

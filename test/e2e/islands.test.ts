@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync("dist/client/assets-manifest.json", "ut
   string,
   { file: string }
 >;
-const loaderSrc = `/${manifest["client/entries/island-loader.ts"]?.file}`;
+const built = assetsFromManifest(manifest);
 const chunk = manifest["client/islands/contact-action/ContactAction.tsx"]?.file ?? "missing";
 const stylesheet = `/${manifest["client/styles/catalogue.css"]?.file}`;
 const ISLAND_PATH = "/pim/fragment/vestamid/en/__island-check";
@@ -27,7 +27,7 @@ function islandPage(): string {
   const body = renderToString(
     createElement(
       IslandRuntimeContext.Provider,
-      { value: { loaderSrc, chunks: assetsFromManifest(manifest).islandChunks } },
+      { value: { loaderSrc: built.islandLoader, bootSrc: built.islandBoot, chunks: built.islandChunks } },
       createElement(ContactActionIsland, {
         name: "Jane </script> Doe",
         email: "jane@example.com",
@@ -163,10 +163,12 @@ describe("islands in a browser", () => {
       });
       const html = (await (await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" }))?.text()) ?? "";
       await allIslandsHydrated(page);
-      // As sent by the server, before any script ran: the loader, and each island's chunk with the chunks it imports.
-      const named = new Set(
-        [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-      );
+      // As sent by the server, before any script ran: the boot script with the loader and React it imports,
+      // and each island's chunk with the chunks it imports.
+      const named = new Set([
+        ...[...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+        ...[...html.matchAll(/\bdata-island-loader="([^"]+)"/g)].flatMap((m) => (m[1] ?? "").split(" ")),
+      ]);
       const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
       expect(islands.size, path).toBeGreaterThan(0);
       for (const name of islands) {
@@ -178,6 +180,37 @@ describe("islands in a browser", () => {
       // Each once: a preloaded chunk is not fetched again by the import that uses it.
       expect(new Set(scripts).size, `${path}: ${scripts.join(", ")}`).toBe(scripts.length);
       expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("asks for React and the loader only once the page has painted, and still hydrates", async () => {
+    for (const path of [
+      "/pim/fragment/pu-additives/en/products",
+      "/pim/fragment/silica-specialist/de/silica-recommendation-tool",
+    ]) {
+      const page = await browser.newPage();
+      await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
+      await allIslandsHydrated(page);
+      const timing = await page.evaluate(() => {
+        const firstPaint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint");
+        const started = (part: string) =>
+          performance
+            .getEntriesByType("resource")
+            .find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${part}-`))?.startTime;
+        return {
+          firstPaint: firstPaint?.startTime,
+          boot: started("island-boot"),
+          loader: started("island-loader"),
+          react: started("react"),
+        };
+      });
+      expect(timing.firstPaint, path).toBeGreaterThan(0);
+      // The small boot script comes with the document; React's client, evaluated for a few hundred
+      // milliseconds on a phone, is not even asked for before the first frame.
+      expect(timing.boot, path).toBeLessThan(timing.firstPaint as number);
+      expect(timing.loader, path).toBeGreaterThanOrEqual(timing.firstPaint as number);
+      expect(timing.react, path).toBeGreaterThanOrEqual(timing.firstPaint as number);
       await page.close();
     }
   });

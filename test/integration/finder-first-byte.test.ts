@@ -55,8 +55,11 @@ describe("a finder page and a slow search", () => {
     const shell = chunks.slice(0, pendingAt + 1).join("");
     expect(shell).toMatch(/<h2 id="finder-results">/);
     expect(shell).toContain('action="/pim/fragment/pu-additives/en/products#finder-results"');
-    // The island loader is named already, so it runs while the page streams and keeps what is typed in the box.
-    expect(shell).toMatch(/<script type="module" async="" src="\/assets\/island-loader-[\w-]+\.js"/);
+    // The islands' boot script is named already, so it runs while the page streams and keeps what is typed in
+    // the box; it names the loader and React, which it imports once the page has painted.
+    expect(shell).toMatch(
+      /<script type="module" async="" src="\/assets\/island-boot-[\w-]+\.js" data-island-loader="\/assets\/island-loader-[\w-]+\.js \/assets\/react-[\w-]+\.js"/,
+    );
     // And the finder's code, fetched while the answer is awaited.
     expect(shell).toMatch(/<link rel="modulepreload" href="\/assets\/Finder-[\w-]+\.js" fetchPriority="low"\/>/);
     // The placeholder offers the complete page before any result (chunk boundaries fall where they may).

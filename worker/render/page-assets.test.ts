@@ -32,6 +32,7 @@ describe("page assets", () => {
 
   it("list each island's chunk and what it imports, without the loader the page already names", () => {
     const assets = assetsFromManifest({
+      "client/entries/island-boot.ts": { file: "assets/island-boot-b.js" },
       "client/entries/island-loader.ts": { file: "assets/island-loader-a.js", imports: ["_data-layer-d.js"] },
       "_data-layer-d.js": { file: "assets/data-layer-d.js" },
       "_tools-common-c.js": {
@@ -50,6 +51,10 @@ describe("page assets", () => {
       "contact-action": ["/assets/ContactAction-e.js"],
     });
     expect(assetsFromManifest(undefined).islandChunks).toEqual({});
+    // The boot script imports the loader and what it imports together, the loader first.
+    expect(assets.islandBoot).toBe("/assets/island-boot-b.js");
+    expect(assets.islandLoader).toEqual(["/assets/island-loader-a.js", "/assets/data-layer-d.js"]);
+    expect(assetsFromManifest(undefined).islandLoader).toEqual([]);
   });
 
   it("know the source of every island the loader can hydrate", () => {

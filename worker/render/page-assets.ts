@@ -14,7 +14,10 @@ export interface PageAssets {
    */
   version: string | null;
   stylesheet: string | undefined;
-  islandLoader: string | undefined;
+  /** The island loader's file and the files it imports (React), the loader first: the boot script imports them together. */
+  islandLoader: readonly string[];
+  /** The script a page with islands runs up front; it starts the loader after the first paint (ADR 0057). */
+  islandBoot: string | undefined;
   /** Each island's chunk and the chunks it imports, the loader's own file left out. */
   islandChunks: Partial<Record<IslandName, readonly string[]>>;
   /** The data layer's page-view script: only on pages embedded by configured parent origins. */
@@ -30,6 +33,7 @@ export const MANIFEST_PATH = "/assets-manifest.json";
 const ENTRIES = {
   stylesheet: "client/styles/catalogue.css",
   islandLoader: "client/entries/island-loader.ts",
+  islandBoot: "client/entries/island-boot.ts",
   pageView: "client/entries/page-view.ts",
   editor: "client/entries/editor.ts",
   favicon: "client/styles/favicon.svg",
@@ -61,9 +65,9 @@ export function assetsFromManifest(manifest: Manifest | undefined, version: stri
     ? styleAssets.filter((file): file is string => typeof file === "string" && file.endsWith(".woff2"))
     : [];
   const islandChunks: Partial<Record<IslandName, readonly string[]>> = {};
+  // What the loader imports, the boot script fetches with it.
+  const loader = manifest ? importClosure(manifest, ENTRIES.islandLoader) : [];
   if (manifest) {
-    // What the loader imports, it loads itself.
-    const loader = importClosure(manifest, ENTRIES.islandLoader);
     for (const [name, source] of Object.entries(ISLAND_SOURCES) as [IslandName, string][]) {
       const files = importClosure(manifest, source, new Set(loader)).flatMap((key) => url(key) ?? []);
       if (files.length > 0) islandChunks[name] = files;
@@ -72,7 +76,8 @@ export function assetsFromManifest(manifest: Manifest | undefined, version: stri
   return {
     version,
     stylesheet: url(ENTRIES.stylesheet),
-    islandLoader: url(ENTRIES.islandLoader),
+    islandLoader: loader.flatMap((key) => url(key) ?? []),
+    islandBoot: url(ENTRIES.islandBoot),
     islandChunks,
     pageView: url(ENTRIES.pageView),
     editor: url(ENTRIES.editor),

@@ -119,7 +119,9 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
         </>
       }
     >
-      <IslandRuntimeContext.Provider value={{ loaderSrc: assets.islandLoader, chunks: assets.islandChunks }}>
+      <IslandRuntimeContext.Provider
+        value={{ loaderSrc: assets.islandLoader, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
+      >
         <Layout
           lang={options.lang}
           areaTitle={area?.title ?? options.site}

@@ -7,7 +7,9 @@ import { ContactActionIsland } from "./index";
 describe("contact-action island", () => {
   it("renders folded disclosures that open without script, with props embedded safely and the loader once", () => {
     const html = renderToString(
-      <IslandRuntimeContext.Provider value={{ loaderSrc: "/assets/island-loader-x.js" }}>
+      <IslandRuntimeContext.Provider
+        value={{ loaderSrc: ["/assets/island-loader-x.js"], bootSrc: "/assets/island-boot-x.js" }}
+      >
         <ContactActionIsland name="Jane </script> Doe" email="jane@example.com" phone="+49 (0) 201 177-01" />
         <ContactActionIsland name="Other" email="o@example.com" />
       </IslandRuntimeContext.Provider>,
@@ -24,7 +26,8 @@ describe("contact-action island", () => {
     expect(html).toContain('data-island="contact-action"');
     expect(html).toContain('<script type="application/json" data-island-props=');
     expect(html).toContain("\\u003c/script\\u003e");
-    expect(html.match(/island-loader-x\.js/g)).toHaveLength(1);
+    expect(html.match(/island-boot-x\.js/g)).toHaveLength(1);
+    expect(html).toContain('data-island-loader="/assets/island-loader-x.js"');
   });
 
   it("renders no script at all without a loader", () => {
