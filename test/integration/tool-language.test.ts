@@ -84,7 +84,9 @@ describe("the tools' languages on a German page", () => {
     expect(islands.length).toBeGreaterThan(0);
     for (const tag of islands) expect(tag).toContain('lang="en"');
     const english = await html("/pim/fragment/pu-additives/en/contact");
-    expect(english).toMatch(/<div data-island="contact-action" data-island-id="[^"]+" class="island">/);
+    const englishIslands = [...english.matchAll(/<div data-island="contact-action"[^>]*>/g)].map((m) => m[0]);
+    expect(englishIslands.length).toBeGreaterThan(0);
+    for (const tag of englishIslands) expect(tag).not.toContain("lang=");
   });
 
   it("leave an English page as it was: no frame marked", async () => {
