@@ -52,7 +52,9 @@ const input: Record<string, string> = {
 };
 // Each island is an entry: the loader imports it by the URL the server names (ADR 0057).
 for (const source of Object.values(ISLAND_SOURCES)) {
-  input[source.slice(source.lastIndexOf("/") + 1).replace(/\.tsx?$/, "")] = from(source);
+  const name = source.slice(source.lastIndexOf("/") + 1).replace(/\.tsx?$/, "");
+  if (input[name]) throw new Error(`Two entries named ${name}: ${source} and ${input[name]}`);
+  input[name] = from(source);
 }
 if (existsSync(from("client/entries/editor.ts"))) input.editor = from("client/entries/editor.ts");
 

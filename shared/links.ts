@@ -34,8 +34,9 @@ export interface ResolvedLink {
 export type LinkResult = { ok: true; link: ResolvedLink } | { ok: false; error: string };
 
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
-// Attributes an editor may add; anything else (event handlers, style, href) is dropped.
-const CUSTOM_ATTRIBUTE = /^(title|rel|hreflang|download|aria-[a-z]+(-[a-z]+)*|data-[a-z0-9]+(-[a-z0-9]+)*)$/;
+// Attributes an editor may add; anything else (event handlers, style, href) is dropped, and so are the
+// islands' own `data-island*` attributes, which say what code the page imports (ADR 0057).
+const CUSTOM_ATTRIBUTE = /^(title|rel|hreflang|download|aria-[a-z]+(-[a-z]+)*|data-(?!island)[a-z0-9]+(-[a-z0-9]+)*)$/;
 const EMAIL = /^[^\s@<>"'`:/\\]+@[^\s@<>"'`/\\]+$/;
 
 /**

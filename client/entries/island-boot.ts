@@ -2,7 +2,8 @@
  * The only script a page with islands runs up front, and a small one. It
  * keeps what a visitor types into a pending finder's box while the page still
  * streams (`keepPendingInput`; a finder's pending shell names this script
- * too), and starts the island loader once the page has painted (ADR 0057).
+ * too), and starts the island loader once the page's first text or image is
+ * on screen (ADR 0057).
  *
  * The loader is React's client and the hydration: evaluating it takes a
  * phone a few hundred milliseconds, and run before the first frame (an async
@@ -22,18 +23,24 @@ if (files?.[0]) {
   const start = () => {
     if (started) return;
     started = true;
-    // Without them the page stays the server's HTML, which works without script.
-    for (const file of files) import(/* @vite-ignore */ file).catch(() => {});
+    for (const file of files)
+      import(/* @vite-ignore */ file).catch(() => {
+        // The tools keep their no-script forms; what waits for hydration (a phone's folded filters) shows now.
+        document.documentElement.dataset.islandError = "true";
+      });
   };
-  if (document.visibilityState === "hidden" || performance.getEntriesByType("paint").length > 0) start();
-  else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    // A paint entry is reported once its frame is on screen, not merely drawn.
-    new PerformanceObserver((_, observer) => {
+  // A first paint that never comes (a document not rendered, an embedding page's throttled frame) holds
+  // nothing back for long; long enough that a slow phone's late first paint still comes first.
+  setTimeout(start, 3000);
+  const FIRST_PAINT = "first-contentful-paint";
+  if (document.visibilityState === "hidden" || performance.getEntriesByName(FIRST_PAINT).length > 0) start();
+  else if (typeof PerformanceObserver === "function") {
+    // Reported once the frame with the page's first text or image is on screen, not merely drawn.
+    // A browser without paint entries reports none: the timeout above starts the loader there.
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName(FIRST_PAINT).length === 0) return;
       observer.disconnect();
       start();
     }).observe({ type: "paint" });
-  } else requestAnimationFrame(() => setTimeout(start, 0));
-  // A frame that never comes (a document not rendered, an embedding page's throttled frame) holds
-  // nothing back for long; long enough that a slow phone's late first frame still comes first.
-  setTimeout(start, 3000);
+  }
 }

@@ -20,7 +20,7 @@ export interface IslandProps<P extends object> {
  * src). Low priority: the stylesheet, fonts and images of the first paint
  * come before the code that hydrates it.
  */
-export function IslandLoaderScript() {
+export function IslandBootScript() {
   const { loaderSrc, bootSrc } = useContext(IslandRuntimeContext);
   const loader = loaderSrc?.join(" ");
   return loader && bootSrc ? (
@@ -33,10 +33,10 @@ const LOW_PRIORITY = { as: "script", fetchPriority: "low" } as PreloadModuleOpti
 
 /**
  * The island's code, asked for with the page: the browser fetches it while
- * the document streams, alongside the loader, instead of one file after the
- * other once the loader runs and imports it (the build's own preloading is
- * off, see vite.config.ts). React sends each link once per page.
- * Low priority, as the loader.
+ * the document streams, instead of once the loader runs and imports it (the
+ * build's own preloading is off, see vite.config.ts); it is evaluated only
+ * when the loader imports it, after the first paint (ADR 0057). React sends
+ * each link once per page. Low priority, as the boot script.
  */
 export function IslandChunks({ name }: { name: IslandName }) {
   const { chunks } = useContext(IslandRuntimeContext);
@@ -47,8 +47,8 @@ export function IslandChunks({ name }: { name: IslandName }) {
 /**
  * Renders an island on the server: the component's HTML, its props as JSON
  * beside it, its code's preload links and (once per page, React dedupes async
- * scripts by src) the loader that hydrates it. A page that renders no island
- * gets no script.
+ * scripts by src) the boot script that starts the loader hydrating it. A page
+ * that renders no island gets no script.
  */
 export function Island<P extends object>({ name, component: Component, props, lang }: IslandProps<P>) {
   // useId differs between the page tree and the island's own client root, so the
@@ -69,7 +69,7 @@ export function Island<P extends object>({ name, component: Component, props, la
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(full) }}
       />
       <IslandChunks name={name} />
-      <IslandLoaderScript />
+      <IslandBootScript />
     </>
   );
 }

@@ -67,7 +67,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = readProps(id);
   const src = element.dataset.islandSrc;
   if (!isIslandName(name) || !props || !src) {
-    console.warn(`Island ${name || "(unnamed)"} has no known component or props`);
+    console.warn(`Island ${name || "(unnamed)"} has no known component, props or code`);
     return;
   }
   let Component: ComponentType<Record<string, unknown>> | undefined;
@@ -94,5 +94,6 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
 
 /** Hydrates every island present now. */
 export function hydrateAll(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) void hydrateIsland(element);
+  // The server renders each island as a div; nothing else on the page claims to be one.
+  for (const element of root.querySelectorAll<HTMLElement>("div[data-island]")) void hydrateIsland(element);
 }

@@ -1,6 +1,6 @@
 /** Islands for server components: wrappers to render, plus the runtime the renderer provides. */
 export { ContactActionIsland, type ContactActionProps } from "./contact-action";
-export { Island, IslandChunks, IslandLoaderScript, type IslandProps } from "./Island";
+export { Island, IslandBootScript, IslandChunks, type IslandProps } from "./Island";
 export type { IslandBaseProps } from "./island-props";
 export { type IslandRuntime, IslandRuntimeContext } from "./island-runtime";
 export { type IslandName, islandRegistry } from "./registry";

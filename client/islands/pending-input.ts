@@ -5,8 +5,8 @@
  * its search box (server HTML, `.finder--pending`). When the answer arrives,
  * React's streaming swaps the shell for the finder, possibly later than the
  * document's end (reveals are batched): the box the visitor was typing into
- * is removed, with its text and the focus. The island loader starts during
- * the stream (the shell names it too) and watches those boxes; when one is
+ * is removed, with its text and the focus. The islands' boot script starts
+ * during the stream (the shell names it too) and watches those boxes; when one is
  * removed, what was typed there goes into the finder's box of the same name,
  * with the focus and caret if the visitor was still in it.
  */

@@ -146,7 +146,7 @@ describe("islands in a browser", () => {
     await page.close();
   });
 
-  it("names each island's code in the page, so none is fetched after another, under the page's own CSP", async () => {
+  it("names every script the page runs in its HTML, each island's code as a preload, each fetched once, under the page's own CSP", async () => {
     for (const path of [
       "/pim/fragment/pu-additives/en/products",
       "/pim/fragment/silica-specialist/de/silica-recommendation-tool",
@@ -193,7 +193,9 @@ describe("islands in a browser", () => {
       await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
       await allIslandsHydrated(page);
       const timing = await page.evaluate(() => {
-        const firstPaint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint");
+        const firstPaint = performance
+          .getEntriesByType("paint")
+          .find((entry) => entry.name === "first-contentful-paint");
         const started = (part: string) =>
           performance
             .getEntriesByType("resource")
@@ -213,5 +215,15 @@ describe("islands in a browser", () => {
       expect(timing.react, path).toBeGreaterThanOrEqual(timing.firstPaint as number);
       await page.close();
     }
+  });
+
+  it("shows a phone the filters the finder folds once React could not be fetched", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.route("**/assets/react-*.js", (route) => route.abort("failed"));
+    await page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products`, { waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.islandError)).toBe("true");
+    // The no-script form, whole: its facets are not left folded behind a summary nothing will open.
+    expect(await page.locator(".finder__facets").first().isVisible()).toBe(true);
+    await page.close();
   });
 });

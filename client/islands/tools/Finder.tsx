@@ -248,7 +248,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
 
   // Once interactive: results the server did not ask for are loaded, and fields changed before (a box
   // ticked, an order picked, text typed into the server HTML or into the pending shell's box, which
-  // the loader carries over) are applied, as if changed now (one history entry, so Back returns to the
+  // the boot script carries over) are applied, as if changed now (one history entry, so Back returns to the
   // results the page opened with). They show the change, but the state does not hold it, no change
   // event will say so, and the next render would set them back as the server rendered them.
   const started = useRef(false);

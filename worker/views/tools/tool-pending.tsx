@@ -3,12 +3,13 @@
  * search form (a visitor without JavaScript can still search again) and the
  * busy note that offers the complete page. It is plain HTML, no island: the
  * island arrives with its answer and hydrates then. With a search box it
- * names the island loader already, so what the visitor types there while the
- * answer streams in is kept for the finder (`client/islands/pending-input.ts`),
- * and the finder's code, which the browser fetches while it waits.
+ * names the islands' boot script already, so what the visitor types there
+ * while the answer streams in is kept for the finder
+ * (`client/islands/pending-input.ts`), and the finder's code, which the
+ * browser fetches while it waits.
  */
 import { useId } from "react";
-import { IslandChunks, IslandLoaderScript } from "../../../client/islands";
+import { IslandBootScript, IslandChunks } from "../../../client/islands";
 import { Pending } from "../shell/complete-page";
 
 export interface ToolPendingProps {
@@ -53,7 +54,7 @@ export function ToolPending({ title, titleLang, lang, anchor, search }: ToolPend
       {search ? (
         <>
           <IslandChunks name="finder" />
-          <IslandLoaderScript />
+          <IslandBootScript />
         </>
       ) : null}
       <Pending lang={lang === "de" ? "de" : "en"} anchor={anchor} />
