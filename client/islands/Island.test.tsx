@@ -10,7 +10,7 @@ describe("an island's code named by the page", () => {
     const html = renderToString(
       <IslandRuntimeContext.Provider
         value={{
-          loaderSrc: ["/assets/island-loader-x.js"],
+          loaderFiles: ["/assets/island-loader-x.js"],
           bootSrc: "/assets/island-boot-x.js",
           chunks: { "contact-action": ["/assets/ContactAction-a.js", "/assets/data-layer-b.js"] },
         }}
@@ -27,7 +27,7 @@ describe("an island's code named by the page", () => {
 
   it("sends none without a build's chunks", () => {
     const html = renderToString(
-      <IslandRuntimeContext.Provider value={{ loaderSrc: undefined }}>
+      <IslandRuntimeContext.Provider value={{ bootSrc: undefined, loaderFiles: undefined }}>
         <ContactActionIsland name="Jane" email="jane@example.com" />
       </IslandRuntimeContext.Provider>,
     );

@@ -21,8 +21,8 @@ export interface IslandProps<P extends object> {
  * come before the code that hydrates it.
  */
 export function IslandBootScript() {
-  const { loaderSrc, bootSrc } = useContext(IslandRuntimeContext);
-  const loader = loaderSrc?.join(" ");
+  const { loaderFiles, bootSrc } = useContext(IslandRuntimeContext);
+  const loader = loaderFiles?.join(" ");
   return loader && bootSrc ? (
     <script type="module" async src={bootSrc} data-island-loader={loader} fetchPriority="low" />
   ) : null;

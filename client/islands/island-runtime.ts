@@ -8,11 +8,11 @@ export interface IslandRuntime {
    * first: the boot script imports them once the page has painted. Unset or
    * empty when the client build is missing.
    */
-  loaderSrc: readonly string[] | undefined;
+  loaderFiles: readonly string[] | undefined;
   /** URL of the boot entry, the script the page runs up front; unset when the client build is missing. */
-  bootSrc?: string | undefined;
+  bootSrc: string | undefined;
   /** Each island's chunk and the chunks it imports (the loader's own file left out), from the build's manifest. */
   chunks?: Partial<Record<IslandName, readonly string[]>>;
 }
 
-export const IslandRuntimeContext = createContext<IslandRuntime>({ loaderSrc: undefined });
+export const IslandRuntimeContext = createContext<IslandRuntime>({ bootSrc: undefined, loaderFiles: undefined });

@@ -41,7 +41,7 @@ export function bareProductTree(input: {
       }
     >
       <IslandRuntimeContext.Provider
-        value={{ loaderSrc: assets.islandLoader, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
+        value={{ loaderFiles: assets.islandLoaderFiles, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
       >
         <FragmentLayout
           lang={lang}

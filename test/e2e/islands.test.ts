@@ -27,7 +27,7 @@ function islandPage(): string {
   const body = renderToString(
     createElement(
       IslandRuntimeContext.Provider,
-      { value: { loaderSrc: built.islandLoader, bootSrc: built.islandBoot, chunks: built.islandChunks } },
+      { value: { loaderFiles: built.islandLoaderFiles, bootSrc: built.islandBoot, chunks: built.islandChunks } },
       createElement(ContactActionIsland, {
         name: "Jane </script> Doe",
         email: "jane@example.com",

@@ -53,8 +53,8 @@ describe("page assets", () => {
     expect(assetsFromManifest(undefined).islandChunks).toEqual({});
     // The boot script imports the loader and what it imports together, the loader first.
     expect(assets.islandBoot).toBe("/assets/island-boot-b.js");
-    expect(assets.islandLoader).toEqual(["/assets/island-loader-a.js", "/assets/data-layer-d.js"]);
-    expect(assetsFromManifest(undefined).islandLoader).toEqual([]);
+    expect(assets.islandLoaderFiles).toEqual(["/assets/island-loader-a.js", "/assets/data-layer-d.js"]);
+    expect(assetsFromManifest(undefined).islandLoaderFiles).toEqual([]);
   });
 
   it("know the source of every island the loader can hydrate", () => {

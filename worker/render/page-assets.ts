@@ -15,7 +15,7 @@ export interface PageAssets {
   version: string | null;
   stylesheet: string | undefined;
   /** The island loader's file and the files it imports (React), the loader first: the boot script imports them together. */
-  islandLoader: readonly string[];
+  islandLoaderFiles: readonly string[];
   /** The script a page with islands runs up front; it starts the loader after the first paint (ADR 0057). */
   islandBoot: string | undefined;
   /** Each island's chunk and the chunks it imports, the loader's own file left out. */
@@ -76,7 +76,7 @@ export function assetsFromManifest(manifest: Manifest | undefined, version: stri
   return {
     version,
     stylesheet: url(ENTRIES.stylesheet),
-    islandLoader: loader.flatMap((key) => url(key) ?? []),
+    islandLoaderFiles: loader.flatMap((key) => url(key) ?? []),
     islandBoot: url(ENTRIES.islandBoot),
     islandChunks,
     pageView: url(ENTRIES.pageView),

@@ -120,7 +120,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
       }
     >
       <IslandRuntimeContext.Provider
-        value={{ loaderSrc: assets.islandLoader, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
+        value={{ loaderFiles: assets.islandLoaderFiles, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
       >
         <Layout
           lang={options.lang}

@@ -8,7 +8,7 @@ describe("contact-action island", () => {
   it("renders folded disclosures that open without script, with props embedded safely and the loader once", () => {
     const html = renderToString(
       <IslandRuntimeContext.Provider
-        value={{ loaderSrc: ["/assets/island-loader-x.js"], bootSrc: "/assets/island-boot-x.js" }}
+        value={{ loaderFiles: ["/assets/island-loader-x.js"], bootSrc: "/assets/island-boot-x.js" }}
       >
         <ContactActionIsland name="Jane </script> Doe" email="jane@example.com" phone="+49 (0) 201 177-01" />
         <ContactActionIsland name="Other" email="o@example.com" />
