@@ -75,6 +75,56 @@ async function dataLayer(page: Page) {
   return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 }
 
+/** The boot script's fallback: it starts the loader this long after it ran if no first paint was reported. */
+const BOOT_FALLBACK_MS = 3000;
+
+/**
+ * Holds the boot script's fallback timer instead of letting it run, so a test
+ * decides whether it fires (`window.__bootFallback()`), whatever this
+ * machine's first paint takes. With `noPaintEntries` the page is told of no
+ * paint at all (a browser without paint entries, a frame never rendered);
+ * with `hidden` it is a background tab.
+ */
+async function bootConditions(page: Page, options: { noPaintEntries?: boolean; hidden?: boolean } = {}) {
+  await page.addInitScript(
+    ({ fallbackMs, noPaintEntries, hidden }) => {
+      const held = window as unknown as { __bootFallback?: () => void };
+      const realSetTimeout = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+        if (delay === fallbackMs && typeof handler === "function" && !held.__bootFallback) {
+          held.__bootFallback = handler as () => void;
+          return 0;
+        }
+        return realSetTimeout(handler, delay, ...rest);
+      }) as typeof window.setTimeout;
+      if (noPaintEntries) {
+        window.PerformanceObserver = class {
+          observe() {}
+          disconnect() {}
+          takeRecords() {
+            return [];
+          }
+        } as unknown as typeof PerformanceObserver;
+        const byName = performance.getEntriesByName.bind(performance);
+        performance.getEntriesByName = (name: string, type?: string) =>
+          name === "first-contentful-paint" ? [] : byName(name, type);
+      }
+      if (hidden) Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+    },
+    { fallbackMs: BOOT_FALLBACK_MS, noPaintEntries: options.noPaintEntries ?? false, hidden: options.hidden ?? false },
+  );
+}
+
+/** Paths of the island loader and React's client requested so far. */
+function runtimeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/(island-loader|react)-/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
 describe("islands in a browser", () => {
   it("hydrates the contact action and reveals the address on click, by keyboard too", async () => {
     const { page, problems } = await islandTab();
@@ -190,6 +240,8 @@ describe("islands in a browser", () => {
       "/pim/fragment/silica-specialist/de/silica-recommendation-tool",
     ]) {
       const page = await browser.newPage();
+      // The fallback held: what starts the loader here is the first paint, however late it comes.
+      await bootConditions(page);
       await page.goto(`${inject("baseUrl")}${path}`, { waitUntil: "load" });
       await allIslandsHydrated(page);
       const timing = await page.evaluate(() => {
@@ -215,6 +267,35 @@ describe("islands in a browser", () => {
       expect(timing.react, path).toBeGreaterThanOrEqual(timing.firstPaint as number);
       await page.close();
     }
+  });
+
+  it("starts React after its fallback time where no first paint is ever reported, and not before", async () => {
+    const page = await browser.newPage();
+    await bootConditions(page, { noPaintEntries: true });
+    const requested = runtimeRequests(page);
+    await page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products`, { waitUntil: "load" });
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as unknown as { __bootFallback?: unknown }).__bootFallback))
+      .toBe("function");
+    // Given time to go wrong: nothing but the fallback may start the loader here.
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    expect(await page.locator('[data-island][data-hydrated="true"]').count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { __bootFallback: () => void }).__bootFallback());
+    await allIslandsHydrated(page);
+    expect(requested.some((path) => path.startsWith("/assets/island-loader-"))).toBe(true);
+    await page.close();
+  });
+
+  it("starts React at once in a background tab, where nothing is painted", async () => {
+    const page = await browser.newPage();
+    await bootConditions(page, { noPaintEntries: true, hidden: true });
+    await page.goto(`${inject("baseUrl")}/pim/fragment/silica-specialist/de/silica-recommendation-tool`, {
+      waitUntil: "load",
+    });
+    // Neither a paint nor the (held) fallback: the hidden document alone starts the loader.
+    await allIslandsHydrated(page);
+    await page.close();
   });
 
   it("shows a phone the filters the finder folds once React could not be fetched", async () => {
