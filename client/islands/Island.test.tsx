@@ -34,3 +34,39 @@ describe("an island's code named by the page", () => {
     expect(links(html)).toEqual([]);
   });
 });
+
+describe("the boot script", () => {
+  const runtime = { loaderFiles: ["/assets/island-loader-x.js"], bootSrc: "/assets/island-boot-x.js" };
+  const scripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
+
+  it("is sent once as an async module and once deferred, however many islands a page has", () => {
+    const html = renderToString(
+      <IslandRuntimeContext.Provider value={{ ...runtime, deferredBoot: { sent: false } }}>
+        <ContactActionIsland name="Jane" email="jane@example.com" />
+        <ContactActionIsland name="Other" email="o@example.com" />
+        <ContactActionIsland name="Third" email="t@example.com" />
+      </IslandRuntimeContext.Provider>,
+    );
+    expect(scripts(html)).toEqual([
+      '<script type="module" async="" src="/assets/island-boot-x.js" data-island-loader="/assets/island-loader-x.js" fetchPriority="low">',
+      '<script type="module" src="/assets/island-boot-x.js" data-island-boot-deferred="">',
+    ]);
+  });
+
+  it("sends no deferred twin where the render keeps no flag for it, and nothing without a build", () => {
+    const html = renderToString(
+      <IslandRuntimeContext.Provider value={runtime}>
+        <ContactActionIsland name="Jane" email="jane@example.com" />
+      </IslandRuntimeContext.Provider>,
+    );
+    expect(scripts(html)).toHaveLength(1);
+    const none = renderToString(
+      <IslandRuntimeContext.Provider
+        value={{ bootSrc: undefined, loaderFiles: undefined, deferredBoot: { sent: false } }}
+      >
+        <ContactActionIsland name="Jane" email="jane@example.com" />
+      </IslandRuntimeContext.Provider>,
+    );
+    expect(scripts(none)).toEqual([]);
+  });
+});

@@ -14,18 +14,35 @@ export interface IslandProps<P extends object> {
 }
 
 /**
- * The islands' boot script element, which starts the loader it names once
- * the page has painted (ADR 0057). Every place that names it renders this
- * same element, which React sends once per page (it dedupes async scripts by
- * src). Low priority: the stylesheet, fonts and images of the first paint
- * come before the code that hydrates it.
+ * The islands' boot script, which starts the loader it names once the page
+ * has painted (ADR 0057). As an async module it runs as soon as it has
+ * arrived, while the page may still stream (what a pending finder's typed
+ * text needs); every place that names it renders this same element, which
+ * React sends once per page (it dedupes async scripts by src). Low priority:
+ * the stylesheet, fonts and images of the first paint come before the code
+ * that hydrates it.
+ *
+ * Once per page it also sends a deferred twin of the same module (evaluated
+ * once): a deferred script holds `DOMContentLoaded` until the stylesheet has
+ * arrived. Chromium's autofill reads a page's form fields at
+ * `DOMContentLoaded` and lays the whole document out to do so; before the
+ * stylesheet, that is a layout of the unstyled page, thrown away when the
+ * styles arrive: on the finder page a long task of 30 to 130 ms (ADR 0058).
  */
 export function IslandBootScript() {
-  const { loaderFiles, bootSrc } = useContext(IslandRuntimeContext);
+  const runtime = useContext(IslandRuntimeContext);
+  const { loaderFiles, bootSrc, deferredBoot } = runtime;
   const loader = loaderFiles?.join(" ");
-  return loader && bootSrc ? (
-    <script type="module" async src={bootSrc} data-island-loader={loader} fetchPriority="low" />
-  ) : null;
+  if (!loader || !bootSrc) return null;
+  // Server render only, once per page: the flag is this render's own (see `renderPage`).
+  const twin = deferredBoot !== undefined && !deferredBoot.sent;
+  if (deferredBoot) deferredBoot.sent = true;
+  return (
+    <>
+      <script type="module" async src={bootSrc} data-island-loader={loader} fetchPriority="low" />
+      {twin ? <script type="module" src={bootSrc} data-island-boot-deferred="" /> : null}
+    </>
+  );
 }
 
 /** React sends `fetchPriority` with a module preload; its published types do not list it yet. */

@@ -13,6 +13,11 @@ export interface IslandRuntime {
   bootSrc: string | undefined;
   /** Each island's chunk and the chunks it imports (the loader's own file left out), from the build's manifest. */
   chunks?: Partial<Record<IslandName, readonly string[]>>;
+  /**
+   * One per render of a page: whether its deferred boot script (see
+   * `IslandBootScript`) has been sent. Unset, none is sent.
+   */
+  deferredBoot?: { sent: boolean };
 }
 
 export const IslandRuntimeContext = createContext<IslandRuntime>({ bootSrc: undefined, loaderFiles: undefined });

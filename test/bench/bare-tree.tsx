@@ -41,7 +41,12 @@ export function bareProductTree(input: {
       }
     >
       <IslandRuntimeContext.Provider
-        value={{ loaderFiles: assets.islandLoaderFiles, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
+        value={{
+          loaderFiles: assets.islandLoaderFiles,
+          bootSrc: assets.islandBoot,
+          chunks: assets.islandChunks,
+          deferredBoot: { sent: false },
+        }}
       >
         <FragmentLayout
           lang={lang}

@@ -120,7 +120,12 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
       }
     >
       <IslandRuntimeContext.Provider
-        value={{ loaderFiles: assets.islandLoaderFiles, bootSrc: assets.islandBoot, chunks: assets.islandChunks }}
+        value={{
+          loaderFiles: assets.islandLoaderFiles,
+          bootSrc: assets.islandBoot,
+          chunks: assets.islandChunks,
+          deferredBoot: { sent: false },
+        }}
       >
         <Layout
           lang={options.lang}
