@@ -24,10 +24,11 @@ export interface IslandProps<P extends object> {
  *
  * Once per page it also sends a deferred twin of the same module (evaluated
  * once): a deferred script holds `DOMContentLoaded` until the stylesheet has
- * arrived. Chromium's autofill reads a page's form fields at
- * `DOMContentLoaded` and lays the whole document out to do so; before the
- * stylesheet, that is a layout of the unstyled page, thrown away when the
- * styles arrive: on the finder page a long task of 30 to 130 ms (ADR 0058).
+ * arrived. On a page with form fields Chromium lays the whole document out
+ * at `DOMContentLoaded` (no script asks for it; its form handling, autofill
+ * likely); before the stylesheet that is a layout of the unstyled page,
+ * thrown away when the styles arrive: on the finder page a long task of 30
+ * to 130 ms (ADR 0058).
  */
 export function IslandBootScript() {
   const runtime = useContext(IslandRuntimeContext);
