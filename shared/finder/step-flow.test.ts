@@ -105,8 +105,29 @@ describe("step flow state", () => {
       ok: false,
       error: { parameter: "country", message: "country needs region first" },
     });
-    // Pages drop it and ask the first question again.
-    expect(parse("country=US", false)).toEqual({ ok: true, state: { answers: {}, page: 1 } });
+    // Pages drop it, ask the first question again and say why.
+    expect(parse("country=US", false)).toEqual({
+      ok: true,
+      state: {
+        answers: {},
+        page: 1,
+        notices: ["The link answers “Country” but not “Region”, which comes before it. Please choose again."],
+      },
+    });
+    // A gap later on: the answers before it stand, one notice names the first answer the gap leaves out.
+    const gap = parse("region=Europe&industry=automotive&form=powder", false);
+    expect(gap.ok && gap.state).toEqual({
+      answers: { region: ["Europe"] },
+      page: 1,
+      notices: ["The link answers “Industry” but not “Country”, which comes before it. Please choose again."],
+    });
+    // An unusable answer has said why already: no second notice for the answers after it.
+    const unusable = parse("region=a&region=b&country=US", false);
+    expect(unusable.ok && unusable.state.notices).toEqual([
+      "The link gives 2 answers where one is chosen for “Region”. Please choose again.",
+    ]);
+    // No answer at all is no gap.
+    expect(parse("", false)).toEqual({ ok: true, state: { answers: {}, page: 1 } });
   });
 
   it("refuses unknown parameters, repeated single answers, control characters and bad pages", () => {

@@ -105,7 +105,8 @@ export function isMulti(step: FlowStep): boolean {
  * Reads the answers. `strict` (the JSON API) answers the first problem,
  * naming the parameter; otherwise (pages) bad values are dropped, and so is
  * every answer after the first missing or bad one, since later questions
- * depend on earlier answers.
+ * depend on earlier answers; `notices` tells the visitor why a question is
+ * asked again.
  */
 export function parseFlowState(
   def: FlowDefinition,
@@ -122,23 +123,29 @@ export function parseFlowState(
   }
   const state: FlowState = { answers: {}, page: 1 };
   let open = true;
-  let missing: string | undefined;
+  let missing: FlowStep | undefined;
   for (const step of def.steps) {
     const raw = params.getAll(step.key).filter((value) => value !== "");
     if (raw.length === 0) {
-      missing ??= step.key;
+      missing ??= step;
       open = false;
       continue;
     }
     if (!open) {
-      fail(step.key, `${step.key} needs ${missing} first`);
+      fail(step.key, `${step.key} needs ${missing?.key} first`);
+      // Said once, and only where no notice says it yet: an unusable earlier answer already explains the restart.
+      if (missing && !state.notices?.length) {
+        state.notices = [
+          `The link answers “${step.label}” but not “${missing.label}”, which comes before it. Please choose again.`,
+        ];
+      }
       continue;
     }
     // Not the values themselves: text from a URL is not repeated as the catalogue's own words.
     const unusable = (why: string) => {
       state.notices = [...(state.notices ?? []), `The link ${why} for “${step.label}”. Please choose again.`];
       open = false;
-      missing ??= step.key;
+      missing ??= step;
     };
     if (!isMulti(step) && raw.length > 1) {
       fail(step.key, `${step.key} must be given once`);

@@ -286,6 +286,43 @@ describe("a multi-answer step sent without an answer, without JavaScript", () =>
   });
 });
 
+describe("a link that answers a later question without an earlier one", () => {
+  const NOTICE = "The link answers “Country” but not “Region”, which comes before it. Please choose again.";
+  it.each([
+    ["en", true],
+    ["en", false],
+    ["de", true],
+    ["de", false],
+  ] as const)("says why the region is asked (%s, JavaScript %s)", async (lang, js) => {
+    const c = CASES[0] as FlowCase;
+    const path = c.path.replace("/en/", `/${lang}/`);
+    const page = await (js ? chromium.withJs : chromium.withoutJs).newPage();
+    await page.goto(`${base()}${path}?country=JP`);
+    if (js) await page.locator(`${c.block} [data-island="step-flow"][data-hydrated="true"]`).waitFor();
+    const flow = flowOf(page, c);
+    expect(await flow.getByRole("alert").textContent()).toBe(NOTICE);
+    expect(await flow.locator(".flow__step legend").textContent()).toBe("First please choose a Region");
+    // The tools' words are English on a German page too (ADR 0045), and say so.
+    expect(await flow.getByRole("alert").evaluate((el) => el.closest("[lang]")?.getAttribute("lang"))).toBe("en");
+    // Answering the region goes on, and the notice, which spoke of the link, is gone.
+    const before = page.url();
+    await flow.locator(".flow__step input").first().check();
+    await Promise.all([
+      page.waitForURL((url) => url.href !== before),
+      flow.getByRole("button", { name: "Next" }).click(),
+    ]);
+    await expect.poll(() => flow.locator(".flow__step legend").textContent()).toBe("Second please choose a Country");
+    expect(await flow.getByRole("alert").count()).toBe(0);
+    if (js) {
+      // Back to the link: the island asks the server again, which says the same.
+      await page.goBack();
+      await expect.poll(() => flow.getByRole("alert").textContent(), { timeout: 20_000 }).toBe(NOTICE);
+      expect(await flow.locator(".flow__step legend").textContent()).toBe("First please choose a Region");
+    }
+    await page.close();
+  });
+});
+
 describe("recommendation tool with product compare", () => {
   it("shows a recommendation's products side by side in the page's compare", async () => {
     const c = CASES[0] as FlowCase;

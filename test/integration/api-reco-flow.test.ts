@@ -108,9 +108,9 @@ describe("recommendation tool API", () => {
 
 describe("recommendation tool block", () => {
   /** The SILICA recommendation tool page, whole (it holds the tool and the product compare). */
-  async function page(query: string): Promise<string> {
+  async function page(query: string, lang = "en"): Promise<string> {
     const res = await SELF.fetch(
-      `http://example.com/pim/fragment/silica-specialist/en/silica-recommendation-tool${query}`,
+      `http://example.com/pim/fragment/silica-specialist/${lang}/silica-recommendation-tool${query}`,
     );
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -129,6 +129,20 @@ describe("recommendation tool block", () => {
     const html = await page("?region=North+America");
     expect(html).toMatch(/<input type="hidden" name="region" value="North America"\/>/);
     expect(html).toMatch(/<legend>Second please choose a Country<\/legend>/);
+  });
+
+  it.each(["en", "de"])("says why a link with a country but no region asks for the region (%s)", async (lang) => {
+    // An old bookmark or a hand-made link: the country cannot be kept without its region.
+    const html = await page("?country=JP", lang);
+    const tool = toolHtml(html, "recommendation-tool");
+    expect(tool).toMatch(/<legend>First please choose a Region<\/legend>/);
+    expect(tool).toMatch(
+      /role="alert"><p>The link answers “Country” but not “Region”, which comes before it\. Please choose again\.<\/p>/,
+    );
+    // The tools' words are English (ADR 0045): on the German page the tool's frame says so.
+    if (lang === "de") expect(html).toMatch(/<div class="cms-tool[^"]*" lang="en" data-tool="recommendation-tool"/);
+    // The link's answer is not kept as an answer of the form.
+    expect(tool).not.toMatch(/<input type="hidden" name="country"/);
   });
 
   it("offers to compare a result's products in the page's product compare", async () => {
