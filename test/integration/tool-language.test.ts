@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { countryNames } from "../../worker/loaders/tools/full-lists";
 import { BASE } from "./tool-scope-support";
 
@@ -87,6 +87,42 @@ describe("the tools' languages on a German page", () => {
     const englishIslands = [...english.matchAll(/<div data-island="contact-action"[^>]*>/g)].map((m) => m[0]);
     expect(englishIslands.length).toBeGreaterThan(0);
     for (const tag of englishIslands) expect(tag).not.toContain("lang=");
+  });
+
+  it("keep English data English on a German page: the frame says so, nothing in it says German", async () => {
+    // The context switch asks for the English data on the German page; the reverse marks the German data.
+    const page = await html("/pim/fragment/pu-additives/de/products?context=en-us");
+    const frame = /<div [^>]*data-tool="product-finder"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(frame).toContain('lang="en"');
+    const finder = page.slice(page.indexOf(frame), page.indexOf('data-tool="product-compare"'));
+    const titles = [...finder.matchAll(/<h3 class="finder__result-title"><a href="[^"]+"( lang="[^"]+")?>/g)];
+    expect(titles.length).toBeGreaterThan(0);
+    for (const [, lang] of titles) expect(lang).toBeUndefined();
+    // Only the story's own German headline carries German inside the frame.
+    expect([...finder.matchAll(/<(\w+)[^>]* lang="de"/g)].map((m) => m[1])).toEqual(["h2"]);
+    const reverse = await html("/pim/fragment/pu-additives/en/products?context=de-de");
+    expect(reverse).toMatch(/<h3 class="finder__result-title"><a href="[^"]+" lang="de">/);
+  });
+
+  it("mark a German product page's words made from slugs English", async () => {
+    const res = await fetch(
+      `${inject("emulatorBase")}/search/public/indexes/products-de-de/docs/search?api-version=2020-06-30`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "api-key": "demo-public-key" },
+        body: JSON.stringify({
+          filter: "AT_Applications/any() and AT_Websites/any(w: w eq 'pu-additives')",
+          select: "ID",
+          top: 1,
+        }),
+      },
+    );
+    const id = ((await res.json()) as { value: { ID: string }[] }).value[0]?.ID;
+    expect(id).toBeDefined();
+    const german = await html(`/pim/fragment/pu-additives/de/product/${id}`);
+    expect(german).toMatch(/<dt>Anwendungen<\/dt><dd lang="en">[A-Z][^<]+<\/dd>/);
+    const english = await html(`/pim/fragment/pu-additives/en/product/${id}`);
+    expect(english).toMatch(/<dt>Applications<\/dt><dd>[A-Z][^<]+<\/dd>/);
   });
 
   it("leave an English page as it was: no frame marked", async () => {

@@ -203,6 +203,20 @@ describe("product page view", () => {
     expect(html).toContain("<h4>Englisch</h4>");
   });
 
+  it("marks the words it makes from slugs English on a German page, and only there", async () => {
+    const mixed = { ...product, AT_Applications: ["rigid-pu-foam", "Automotive Schaum"] } as ProductDocument;
+    const german = await render(data({ lang: "de" }));
+    expect(german).toContain('<dt>Anwendungen</dt><dd lang="en">Rigid PU foam</dd>');
+    expect(german).toContain('<dt>Marke</dt><dd lang="en">Tegostab</dd>');
+    // A value the data writes as text is the data's own, in the page's language.
+    expect((await render(data({ lang: "de", product: mixed }))).replace(/<!-- -->/g, "")).toContain(
+      '<dt>Anwendungen</dt><dd><span lang="en">Rigid PU foam</span>, Automotive Schaum</dd>',
+    );
+    const english = await render(data());
+    expect(english).toContain("<dt>Applications</dt><dd>Rigid PU foam</dd>");
+    expect(english).toContain("<dt>Brand</dt><dd>Tegostab</dd>");
+  });
+
   it("names each safety data sheet's language in the page language, and says what its link opens", async () => {
     const sheet = (language: string, region: string) => ({
       language,

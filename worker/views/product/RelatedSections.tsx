@@ -1,4 +1,4 @@
-import { use } from "react";
+import { Fragment, use } from "react";
 import type { AssetDocument, ProductDocument } from "../../../shared/catalogue/documents";
 import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attributes";
 import type { PathLang } from "../../../shared/context";
@@ -148,26 +148,31 @@ export function CrossReferences(props: RelatedProps & { product: ProductDocument
   const loaded = useRelations(props);
   const { product, lang } = props;
   const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
+  // Words made from slugs are the catalogue's English words (ADR 0045): on a page in another language they say so.
+  const slugLang = lang === "en" ? undefined : "en";
   const groups = CROSS_REFERENCE_GROUPS.flatMap((group) => {
     if (group.group === "restricted-documents" && !props.internal) return [];
-    let values: string[];
+    let values: ShownValue[];
     if (group.field === "AssetCrossReference") {
       const ids = new Set(
         (product.AssetCrossReference ?? []).filter((r) => r.Type === group.assetType).map((r) => r.AssetId),
       );
-      values = loaded ? loaded.assets.filter((a) => ids.has(a.ID)).map((a) => a.Name) : [...ids];
+      values = loaded
+        ? loaded.assets.filter((a) => ids.has(a.ID)).map((a) => ({ key: a.ID, text: a.Name }))
+        : [...ids].map((id) => ({ key: id, text: id }));
     } else {
-      const raw = strings(product[group.field]);
-      values = raw.map((value) => {
-        if (group.group === "websites") return findArea(value)?.title ?? value;
-        if (group.references === "classifications") return loaded?.classifications.get(value) ?? value;
+      const raw = [...new Set(strings(product[group.field]))];
+      values = raw.map((value): ShownValue => {
+        const shown = (text: string, textLang?: string) => ({ key: value, text, lang: textLang });
+        if (group.group === "websites") return shown(findArea(value)?.title ?? value);
+        if (group.references === "classifications") return shown(loaded?.classifications.get(value) ?? value);
         if (group.references === "contacts") {
           const c = loaded?.contacts.find((x) => x.ID === value);
-          return c ? [c.AT_FirstName, c.AT_LastName].join(" ") : value;
+          return shown(c ? [c.AT_FirstName, c.AT_LastName].join(" ") : value);
         }
         if (group.references === "packagingmaterials")
-          return loaded?.packaging.find((p) => p.ID === value)?.Name ?? value;
-        return /^[a-z0-9-]+$/.test(value) ? wordsOfSlug(value) : value;
+          return shown(loaded?.packaging.find((p) => p.ID === value)?.Name ?? value);
+        return /^[a-z0-9-]+$/.test(value) ? shown(wordsOfSlug(value), slugLang) : shown(value);
       });
     }
     return values.length ? [{ group, values }] : [];
@@ -178,9 +183,36 @@ export function CrossReferences(props: RelatedProps & { product: ProductDocument
       {groups.map(({ group, values }) => (
         <div key={group.group}>
           <dt>{pick(lang, group)}</dt>
-          <dd>{values.join(", ")}</dd>
+          <ShownValues values={values} />
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A value shown as text, with its language where it differs from the page's. */
+interface ShownValue {
+  /** The stored value (an id, a slug): unique within its group. */
+  key: string;
+  text: string;
+  lang?: string | undefined;
+}
+
+/** Values joined by commas; the language said once on the list when every value shares it, else on each. */
+function ShownValues({ values }: { values: readonly ShownValue[] }) {
+  const [first] = values;
+  const shared =
+    first?.lang !== undefined && values.every((value) => value.lang === first.lang) ? first.lang : undefined;
+  if (shared || values.every((value) => value.lang === undefined))
+    return <dd lang={shared}>{values.map((value) => value.text).join(", ")}</dd>;
+  return (
+    <dd>
+      {values.map((value, i) => (
+        <Fragment key={value.key}>
+          {i > 0 && ", "}
+          {value.lang ? <span lang={value.lang}>{value.text}</span> : value.text}
+        </Fragment>
+      ))}
+    </dd>
   );
 }
