@@ -94,6 +94,17 @@ describe("formulation pages", () => {
     expect(intranet).not.toContain("application/ld+json");
   });
 
+  it("name the formulation, then its area, as the area's content pages name theirs", async () => {
+    const sample = formulations.find(
+      (f) => f.AT_Visibility.includes("Public") && f.AT_Websites.includes("personal-care"),
+    );
+    if (!sample) throw new Error("no personal-care formulation");
+    const html = await (await get(path("personal-care", sample.ID))).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&")).toBe(
+      `${sample.Name} | Personal Care | Specialty Chemicals`,
+    );
+  });
+
   it("answers 404 on a site that does not list it, and for an unknown id", async () => {
     const sample = formulations.find((f) => f.AT_Visibility.includes("Public") && f.AT_Websites.length);
     if (!sample) throw new Error("no formulation");

@@ -37,6 +37,30 @@ describe("product pages", () => {
     expect(foreignChecked).toBeGreaterThan(AREAS.length);
   });
 
+  it("name the product, then its area, as the area's content pages name theirs", async () => {
+    const titleOf = async (path: string) => {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1]?.replaceAll("&amp;", "&");
+    };
+    // A content page of the area: "{page} | {area} | {company}".
+    expect(await titleOf("/pim/fragment/pu-additives/en/products")).toBe(
+      "Products | PU Additives | Specialty Chemicals",
+    );
+    const product = sampleOf("pu-additives", 1)[0];
+    if (!product) throw new Error("no pu-additives product");
+    expect(await titleOf(productPath("pu-additives", product.ID))).toBe(
+      `${product.Name} | PU Additives | Specialty Chemicals`,
+    );
+    // In German the name is the German data's; the area and the company keep their names.
+    expect(await titleOf(productPath("pu-additives", product.ID, "de"))).toMatch(
+      / \| PU Additives \| Specialty Chemicals$/,
+    );
+    expect(await titleOf(productPath("intranet", product.ID))).toBe(
+      `${product.Name} | Product Catalogue Intranet | Specialty Chemicals`,
+    );
+  });
+
   it("answers 404 for an unknown product", async () => {
     const path = productPath("pu-additives", "PR_00000000");
     const res = await get(path);

@@ -11,6 +11,7 @@ import { canonicalUrl, summary } from "../render/seo";
 import { FormulationPage } from "../views/formulation/FormulationPage";
 import { formulationJsonLd } from "../views/formulation/json-ld";
 import { readTemplate } from "../views/product/sections";
+import { titleInArea } from "../views/shell/company";
 
 export interface FormulationRouteParams {
   site: string;
@@ -54,7 +55,7 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   return renderPage(c, {
     site: params.site,
     lang: params.lang,
-    title: plainText(formulation.Name),
+    title: titleInArea(plainText(formulation.Name), params.site),
     description: summary(plainText(formulation.AT_Description || `${formulation.Name} (${formulation.ID})`)),
     page,
     ...(head ? { head } : {}),

@@ -12,6 +12,7 @@ import { productDescription } from "../views/product/description";
 import { productJsonLd } from "../views/product/json-ld";
 import { ProductPage } from "../views/product/ProductPage";
 import { readTemplate } from "../views/product/sections";
+import { titleInArea } from "../views/shell/company";
 
 export interface ProductRouteParams {
   site: string;
@@ -73,7 +74,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
     deferred: [relations, datasheets],
     site: params.site,
     lang: params.lang,
-    title: plainText(product.Name),
+    title: titleInArea(plainText(product.Name), params.site),
     description: productDescription(product, params.site, params.lang),
     page,
     ...(head ? { head } : {}),
