@@ -55,6 +55,35 @@ describe("canonicalisePath", () => {
     }
   });
 
+  it("refuses a page name encoded twice rather than read it as another page's name", () => {
+    // Decoded once, `%252e` is the text `%2e`: neither a dot segment nor a page name.
+    for (const raw of [
+      "/pim/fragment/pu-additives/en/%252e",
+      "/pim/fragment/pu-additives/en/%252E%252E",
+      "/pim/fragment/pu-additives/en/products/%252e%252e",
+      "/pim/fragment/pu-additives/en/%252e%252e/intranet/en/",
+      "/pim/fragment/pu-additives/en/products%252fx",
+      "/pim/fragment/pu-additives/en/%2570roducts",
+      "/pim/fragment/pu-additives/en/rigid%2520pu%2520foam",
+    ]) {
+      expect(canonicalisePath(raw), raw).toEqual({ kind: "invalid" });
+    }
+    // Encoded once, the same names keep their canonical forms.
+    expect(canonicalisePath("/pim/fragment/pu-additives/en/%2e/")).toEqual({
+      kind: "redirect",
+      path: "/pim/fragment/pu-additives/en/",
+    });
+    expect(canonicalisePath("/pim/fragment/pu-additives/en/%70roducts")).toEqual({
+      kind: "redirect",
+      path: "/pim/fragment/pu-additives/en/products",
+    });
+    // A percent sign that starts no escape is a character like any other of a page name.
+    expect(canonicalisePath("/pim/fragment/a/en/100%25-recycled")).toEqual({
+      kind: "redirect",
+      path: "/pim/fragment/a/en/100-recycled",
+    });
+  });
+
   it("is idempotent and its answer never spells the audience differently from the path it was given", () => {
     const alphabet = fc.constantFrom(..."/aiINTr%2fe.0_-".split(""), "%69", "%2e", "%2F", "//", "intranet");
     fc.assert(

@@ -14,9 +14,10 @@ import { normaliseUrlParam } from "./search/url-params";
  *   the specification (section 5): a segment with other characters has each
  *   run of non-word characters replaced by one hyphen ("rigid pu foam" ->
  *   "rigid-pu-foam").
- * - An encoded slash or backslash, an invalid escape, any other character
- *   (elsewhere, or left after that rule), or a `..` above the root does not
- *   canonicalise: the answer is 404.
+ * - An encoded slash or backslash, an invalid escape, an escape left after
+ *   the one decoding (`%252e` decodes to `%2e`: the path was encoded twice),
+ *   any other character (elsewhere, or left after that rule), or a `..`
+ *   above the root does not canonicalise: the answer is 404.
  * - Doubled slashes collapse, `.` and `..` segments resolve, a trailing slash
  *   is kept (it is part of the page's address).
  * - Under `/pim/`, the area prefix (`pim`, `fragment` or `api`, the site and
@@ -30,6 +31,8 @@ export type PathVerdict =
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
+/** An escape still there after the one decoding. */
+const ESCAPE = /%[0-9a-f]{2}/i;
 /** A page-name segment: word characters and hyphens (what the normalisation rule leaves). */
 const PAGE_SEGMENT = /^[\w-]+$/;
 /** `/pim/{fragment|api}/{site}/{lang}`: the segments lower-cased in the canonical form. */
@@ -73,6 +76,9 @@ export function canonicalisePath(rawPath: string): PathVerdict {
     const pageSegment = fragment && i >= FIRST_PAGE_SEGMENT;
     const allowed = pageSegment ? PAGE_SEGMENT : UNRESERVED;
     if (allowed.test(segment)) continue;
+    // Normalising would read the escape's hex digits as words of another page name (`%2e` -> `2e`), and
+    // decoding it again would decode twice, which the one decoding exists to rule out (`%252e%252e`).
+    if (pageSegment && ESCAPE.test(segment)) return { kind: "invalid" };
     const normal = pageSegment ? normalisePageSegment(segment) : segment;
     if (!allowed.test(normal)) return { kind: "invalid" };
     segments[i] = normal;

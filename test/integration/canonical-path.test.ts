@@ -66,6 +66,8 @@ const intranetPaths = [
   "/pim/fragment/pu-additives/%2E%2E/intranet/en/",
   "/pim/fragment/pu-additives/.%2e/intranet/en/",
   "/pim/fragment/pu-additives/%252e%252e/intranet/en/",
+  "/pim/fragment/pu-additives/en/%252e%252e/%252e%252e/intranet/en/",
+  "/pim/fragment/intranet/en/%252e",
   "/pim/fragment/./intranet/en/",
   "/pim/fragment/%2e/intranet/en/",
   "/pim/FRAGMENT/intranet/en/",
@@ -145,6 +147,24 @@ describe("one canonical path decides the audience, the route and the cache", () 
     const api = await get("/pim/api/intranet%2Fen/products");
     expect(api.res.status).toBe(404);
     expect(await JSON.parse(api.body)).toEqual({ error: { message: "Not found" } });
+  });
+
+  it("answers a page name encoded twice with the 404 of that very path, never a redirect to another name", async () => {
+    for (const path of [
+      "/pim/fragment/pu-additives/en/%252e",
+      "/pim/fragment/pu-additives/de/%252E%252E",
+      "/pim/fragment/pu-additives/en/products/%252e%252e",
+      "/pim/fragment/pu-additives/en/%2570roducts",
+    ]) {
+      const { res, body } = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Location"), path).toBeNull();
+      expect(body, path).toContain(`Page Not Found: ${path}`);
+    }
+    // Encoded once, a page name still reaches its page.
+    const once = await get("/pim/fragment/pu-additives/en/%70roducts");
+    expect(once.res.status).toBe(308);
+    expect(once.res.headers.get("Location")).toBe("/pim/fragment/pu-additives/en/products");
   });
 
   it("serves the canonical public page and caches it under the canonical path only", async () => {
