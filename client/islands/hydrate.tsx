@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isIslandName, loadIsland } from "./registry";
+import { isIslandName, islandRegistry } from "./registry";
 import { onChunkFailure } from "./reload-guard";
 
 function safeSessionStorage(): Storage | undefined {
@@ -72,7 +72,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   let Component: ComponentType<Record<string, unknown>> | undefined;
   try {
-    Component = (await loadIsland(name, src)) as ComponentType<Record<string, unknown>> | undefined;
+    Component = (await islandRegistry[name](src)) as ComponentType<Record<string, unknown>> | undefined;
   } catch {
     Component = undefined;
   }
