@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine, type SearchRequest } from "./engine.ts";
 import { SearchError } from "./errors.ts";
+import { parseIndexDefinition } from "./index-definition.ts";
 import { FIXTURE_INDEX } from "./test-fixture.ts";
 
 const engine = new SearchEngine({ products: FIXTURE_INDEX });
@@ -362,6 +363,113 @@ describe("long filters", () => {
       "PR_00000003",
       "PR_00000004",
       "PR_00000005",
+    ]);
+  });
+});
+
+describe("normalized fields", () => {
+  // `Name` and `Plain` hold the same names, one with the standard normalizer, one without.
+  const definition = parseIndexDefinition({
+    name: "names",
+    fields: [
+      { name: "ID", type: "Edm.String", key: true },
+      { name: "Name", type: "Edm.String", normalizer: "standard" },
+      { name: "Plain", type: "Edm.String" },
+      { name: "Tags", type: "Collection(Edm.String)", normalizer: "lowercase" },
+      {
+        name: "Address",
+        type: "Edm.ComplexType",
+        fields: [{ name: "City", type: "Edm.String", normalizer: "uppercase" }],
+      },
+    ],
+  });
+  const doc = (ID: string, name: string, Tags: string[], City: string | null) => ({
+    ID,
+    Name: name,
+    Plain: name,
+    Tags,
+    Address: City === null ? null : { City },
+  });
+  const names = new SearchEngine({
+    names: {
+      definition,
+      docs: [
+        doc("1", "TMPTMA", ["Foam"], "Essen"),
+        doc("2", "i-BMA", ["foam", "Silicone"], "ESSEN"),
+        doc("3", "Äther", ["FOAM"], "Marl"),
+        doc("4", "n-BMA", [], "marl"),
+        doc("5", "Terra", ["silicone"], null),
+        doc("6", "azur", [], "Hanau"),
+      ],
+    },
+  });
+  const search = (request: SearchRequest) => names.search("names", { top: 1000, ...request });
+  const order = (orderby: string) => search({ orderby }).value.map((d) => d.Name);
+  const matching = (filter: string) =>
+    search({ filter })
+      .value.map((d) => d.ID as string)
+      .sort();
+  const buckets = (facet: string) =>
+    (search({ facets: [facet], top: 0 })["@search.facets"]?.[facet.split(",")[0] as string] ?? []).map((b) =>
+      "value" in b ? [b.value, b.count] : [],
+    );
+
+  it("orders by the normalized value: case and accents aside, as a reader expects", () => {
+    expect(order("Name asc")).toEqual(["Äther", "azur", "i-BMA", "n-BMA", "Terra", "TMPTMA"]);
+    expect(order("Name desc")).toEqual(["TMPTMA", "Terra", "n-BMA", "i-BMA", "azur", "Äther"]);
+    // Without a normalizer the service orders by code point: capitals, then small letters, then the rest.
+    expect(order("Plain asc")).toEqual(["TMPTMA", "Terra", "azur", "i-BMA", "n-BMA", "Äther"]);
+  });
+
+  it("answers documents as they were uploaded, whatever the normalizer", () => {
+    const [first] = search({ orderby: "Name asc", top: 1 }).value;
+    expect(first).toMatchObject({ Name: "Äther", Tags: ["FOAM"], Address: { City: "Marl" } });
+  });
+
+  it.each([
+    ["Name eq 'ATHER'", ["3"]],
+    ["Name eq 'äther'", ["3"]],
+    ["Plain eq 'ather'", []],
+    ["Name ne 'tmptma'", ["2", "3", "4", "5", "6"]],
+    ["Name gt 'M'", ["1", "4", "5"]],
+    ["Name le 'I-BMA'", ["2", "3", "6"]],
+    ["Plain gt 'M'", ["1", "2", "3", "4", "5", "6"]],
+    ["search.in(Name, 'I-BMA|N-bma', '|')", ["2", "4"]],
+    ["search.in(Plain, 'I-BMA|n-BMA', '|')", ["4"]],
+    ["Tags/any(t: t eq 'FOAM')", ["1", "2", "3"]],
+    ["Tags/any(t: search.in(t, 'SILICONE'))", ["2", "5"]],
+    ["Tags/all(t: t ne 'Foam')", ["4", "5", "6"]],
+    ["Address/City eq 'essen'", ["1", "2"]],
+    ["not (Address/City eq 'Marl')", ["1", "2", "5", "6"]],
+  ])("filters on normalized values: %s", (filter, expected) => {
+    expect(matching(filter)).toEqual(expected);
+  });
+
+  it("counts facet values by their normalized form and answers that form", () => {
+    expect(buckets("Tags")).toEqual([
+      ["foam", 3],
+      ["silicone", 2],
+    ]);
+    expect(buckets("Address/City")).toEqual([
+      ["ESSEN", 2],
+      ["MARL", 2],
+      ["HANAU", 1],
+    ]);
+    expect(buckets("Name,sort:value").map(([value]) => value)).toEqual([
+      "ather",
+      "azur",
+      "i-bma",
+      "n-bma",
+      "terra",
+      "tmptma",
+    ]);
+    expect(buckets("Plain,sort:value").map(([value]) => value)).toEqual([
+      "TMPTMA",
+      "Terra",
+      "azur",
+      "i-BMA",
+      "n-BMA",
+      "Äther",
     ]);
   });
 });

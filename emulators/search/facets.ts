@@ -1,5 +1,5 @@
 import { invalidParameter } from "./errors.ts";
-import { type IndexField, isComplex, isNumeric, resolveFieldPath, valuesAt } from "./index-field.ts";
+import { comparableOf, type IndexField, isComplex, isNumeric, resolveFieldPath, valuesAt } from "./index-field.ts";
 
 export type FacetBucket = { value: unknown; count: number } | { from?: unknown; to?: unknown; count: number };
 
@@ -75,13 +75,19 @@ export function parseFacet(spec: string, fields: readonly IndexField[]): FacetSp
 
 type Bucket = { value: unknown; count: number };
 
-/** Counts one facet over the matching documents (a collection value counts once per document). */
+/**
+ * Counts one facet over the matching documents (a collection value counts
+ * once per document). A normalized field is counted, and answered, by its
+ * normalized values: `Essen` and `ESSEN` are one bucket, named as the
+ * normalizer writes it.
+ */
 export function computeFacet(spec: FacetSpec, docs: Record<string, unknown>[]): FacetBucket[] {
   if (spec.ranges) return rangeBuckets(spec, spec.ranges, docs);
+  const comparable = comparableOf(spec.field);
   const counts = new Map<unknown, number>();
   for (const doc of docs) {
     const seen = new Set<unknown>();
-    for (let v of valuesAt(doc, spec.path)) {
+    for (let v of valuesAt(doc, spec.path).map(comparable)) {
       if (spec.interval !== undefined && typeof v === "number") v = Math.floor(v / spec.interval) * spec.interval;
       if (seen.has(v)) continue;
       seen.add(v);

@@ -1,5 +1,5 @@
 import { invalidParameter } from "./errors.ts";
-import { type IndexField, isCollection, isComplex } from "./index-field.ts";
+import { comparableOf, type IndexField, isCollection, isComplex } from "./index-field.ts";
 import type { CompareOp, FilterNode, LambdaNode, LiteralNode, PathNode } from "./odata/ast.ts";
 import { ODataSyntaxError } from "./odata/lexer.ts";
 import { parseFilter } from "./odata/parser.ts";
@@ -92,10 +92,12 @@ class Binder {
         if (bound.field.type !== "Edm.String") {
           fail(`search.in needs a string field, but '${bound.name}' is of type '${bound.field.type}'.`);
         }
-        const set = new Set(node.values);
+        // The listed values are query constants too: normalized as the field's values were.
+        const comparable = comparableOf(bound.field);
+        const set = new Set(node.values.map(comparable));
         return (d, e) => {
           const v = bound.get(d, e);
-          return typeof v === "string" && set.has(v);
+          return typeof v === "string" && set.has(comparable(v));
         };
       }
       case "lambda":
@@ -169,8 +171,11 @@ class Binder {
     let key: (v: unknown) => number | string | boolean | undefined;
     let constant: number | string | boolean;
     if (type === "Edm.String" && lit.type === "string") {
-      key = (v) => (typeof v === "string" ? v : undefined);
-      constant = lit.value as string;
+      // The service normalizes the constant as it normalized the field's values at indexing:
+      // under lowercase, `Name eq 'tmptma'` finds `TMPTMA`.
+      const comparable = comparableOf(bound.field);
+      key = (v) => (typeof v === "string" ? (comparable(v) as string) : undefined);
+      constant = comparable(lit.value) as string;
     } else if ((type === "Edm.Int32" || type === "Edm.Int64" || type === "Edm.Double") && lit.type === "number") {
       key = (v) => (typeof v === "number" ? v : undefined);
       constant = lit.value as number;

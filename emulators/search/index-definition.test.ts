@@ -80,6 +80,85 @@ describe("index definitions", () => {
     ).toThrow(/defined twice/);
   });
 
+  it("keeps a field's normalizer, and exports every field's (null when it has none)", () => {
+    const def = parseIndexDefinition({
+      name: "things",
+      fields: [
+        { name: "ID", type: "Edm.String", key: true },
+        { name: "Name", type: "Edm.String", normalizer: "standard" },
+        { name: "Tags", type: "Collection(Edm.String)", normalizer: "lowercase", sortable: false },
+        { name: "Code", type: "Edm.String", normalizer: null },
+        {
+          name: "Address",
+          type: "Edm.ComplexType",
+          fields: [{ name: "City", type: "Edm.String", normalizer: "uppercase" }],
+        },
+      ],
+    });
+    expect(def.fields[1]?.normalizer).toBe("standard");
+    expect(def.fields[2]?.normalizer).toBe("lowercase");
+    expect(def.fields[3]).not.toHaveProperty("normalizer");
+    expect(def.fields[4]?.fields?.[0]?.normalizer).toBe("uppercase");
+    const exported = exportIndexDefinition(def) as { fields: Record<string, unknown>[]; normalizers: unknown[] };
+    expect(exported.fields.map((f) => f.normalizer)).toEqual([null, "standard", "lowercase", null, undefined]);
+    expect(exported.normalizers).toEqual([]);
+    expect(parseIndexDefinition(exported)).toEqual(def);
+  });
+
+  it("refuses a normalizer the service would refuse when the index is created", () => {
+    const id = { name: "ID", type: "Edm.String", key: true };
+    const withField = (field: Record<string, unknown>) => () =>
+      parseIndexDefinition({ name: "x", fields: [id, field] });
+    expect(withField({ name: "Name", type: "Edm.String", normalizer: "Lowercase" })).toThrow(
+      /fields\.1\.normalizer: not a predefined normalizer/,
+    );
+    expect(withField({ name: "Name", type: "Edm.String", normalizer: "my-custom" })).toThrow(
+      /custom normalizers are not emulated/,
+    );
+    expect(withField({ name: "Price", type: "Edm.Double", normalizer: "lowercase" })).toThrow(
+      /'Price' of type 'Edm.Double' cannot have a normalizer/,
+    );
+    expect(withField({ name: "Days", type: "Collection(Edm.Int32)", normalizer: "lowercase" })).toThrow(
+      /cannot have a normalizer/,
+    );
+    expect(
+      withField({
+        name: "Notes",
+        type: "Edm.String",
+        filterable: false,
+        sortable: false,
+        facetable: false,
+        normalizer: "lowercase",
+      }),
+    ).toThrow(/'Notes' cannot have a normalizer: it is neither filterable, sortable nor facetable/);
+    // A string collection is never sortable, so filterable and facetable both off leave nothing to normalize.
+    expect(
+      withField({
+        name: "Tags",
+        type: "Collection(Edm.String)",
+        filterable: false,
+        facetable: false,
+        sortable: true,
+        normalizer: "lowercase",
+      }),
+    ).toThrow(/'Tags' cannot have a normalizer/);
+    expect(
+      withField({
+        name: "Address",
+        type: "Edm.ComplexType",
+        normalizer: "lowercase",
+        fields: [{ name: "City", type: "Edm.String" }],
+      }),
+    ).toThrow(/'Address' is a complex field and cannot have a normalizer/);
+    expect(
+      withField({
+        name: "Refs",
+        type: "Collection(Edm.ComplexType)",
+        fields: [{ name: "Year", type: "Edm.Int32", normalizer: "standard" }],
+      }),
+    ).toThrow(/'Refs\/Year' of type 'Edm.Int32' cannot have a normalizer/);
+  });
+
   it("serves the definition at GET /indexes/{name}, as the search service exports it", async () => {
     const def = await emulator().definition();
     expect(def.name).toBe("products-en-us");
@@ -116,6 +195,14 @@ describe("index definitions", () => {
     const e = emulator();
     const bad = await e.derive("bad", { from: "public", indexes: { "products-en-us": { name: "x", fields: [] } } });
     expect(bad.status).toBe(400);
+    const exported = await e.definition();
+    const normalizedPrice = {
+      ...exported,
+      fields: exported.fields.map((f) => (f.name === "Price" ? { ...f, normalizer: "lowercase" } : f)),
+    };
+    const refused = await e.derive("bad", { from: "public", indexes: { "products-en-us": normalizedPrice } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining("cannot have a normalizer") });
     const unknown = await e.derive("other", { from: "nope", indexes: {} });
     expect(unknown.status).toBe(404);
     expect((await e.derive("public", { from: "public", indexes: {} })).status).toBe(404);

@@ -6,6 +6,7 @@
  * can.
  */
 import * as v from "valibot";
+import { isNormalizerName, NORMALIZER_NAMES, type NormalizerName } from "./normalizers.ts";
 
 const SCALAR_TYPES = [
   "Edm.String",
@@ -31,6 +32,8 @@ export interface IndexField {
   facetable: boolean;
   sortable: boolean;
   retrievable: boolean;
+  /** Applied to the field's strings in filters, facets and `$orderby`; absent when the field has none. */
+  normalizer?: NormalizerName;
   /** Sub-fields of `Edm.ComplexType` and `Collection(Edm.ComplexType)`. */
   fields?: IndexField[];
 }
@@ -52,6 +55,7 @@ interface RawField {
   facetable?: boolean | null | undefined;
   sortable?: boolean | null | undefined;
   retrievable?: boolean | null | undefined;
+  normalizer?: string | null | undefined;
   fields?: RawField[] | null | undefined;
 }
 
@@ -67,6 +71,17 @@ const RawFieldSchema: v.GenericSchema<RawField> = v.looseObject({
   facetable: flag,
   sortable: flag,
   retrievable: flag,
+  normalizer: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.check(
+          isNormalizerName,
+          `not a predefined normalizer (${NORMALIZER_NAMES.join(", ")}); custom normalizers are not emulated`,
+        ),
+      ),
+    ),
+  ),
   fields: v.optional(v.nullable(v.array(v.lazy(() => RawFieldSchema)))),
 });
 
@@ -77,14 +92,22 @@ const RawDefinitionSchema = v.looseObject({
 
 const isComplexType = (type: string) => type.includes("ComplexType");
 
+const isStringType = (type: string) => type === "Edm.String" || type === "Collection(Edm.String)";
+
 /**
  * A leaf's attributes as the service resolves them: an attribute left out
  * takes the service's default (strings searchable, everything filterable,
- * facetable, sortable and retrievable, collections never sortable).
+ * facetable, sortable and retrievable, collections never sortable). A
+ * normalizer is checked against the resolved attributes, as the service
+ * checks it when the index is created.
  */
-function resolveField(raw: RawField): IndexField {
+function resolveField(raw: RawField, parent = ""): IndexField {
   const type = raw.type as EdmType;
+  const path = parent ? `${parent}/${raw.name}` : raw.name;
   if (isComplexType(type)) {
+    if (raw.normalizer != null) {
+      throw new InvalidIndexDefinition(`field '${path}' is a complex field and cannot have a normalizer`);
+    }
     return {
       name: raw.name,
       type,
@@ -94,20 +117,35 @@ function resolveField(raw: RawField): IndexField {
       facetable: false,
       sortable: false,
       retrievable: true,
-      fields: (raw.fields ?? []).map(resolveField),
+      fields: (raw.fields ?? []).map((f) => resolveField(f, path)),
     };
   }
   const collection = type.startsWith("Collection(");
-  return {
+  const field: IndexField = {
     name: raw.name,
     type,
     key: raw.key ?? false,
-    searchable: raw.searchable ?? (type === "Edm.String" || type === "Collection(Edm.String)"),
+    searchable: raw.searchable ?? isStringType(type),
     filterable: raw.filterable ?? true,
     facetable: raw.facetable ?? true,
     sortable: collection ? false : (raw.sortable ?? true),
     retrievable: raw.retrievable ?? true,
   };
+  if (raw.normalizer != null) {
+    if (!isStringType(type)) {
+      throw new InvalidIndexDefinition(
+        `field '${path}' of type '${type}' cannot have a normalizer: only Edm.String and Collection(Edm.String) fields can`,
+      );
+    }
+    if (!field.filterable && !field.sortable && !field.facetable) {
+      throw new InvalidIndexDefinition(
+        `field '${path}' cannot have a normalizer: it is neither filterable, sortable nor facetable`,
+      );
+    }
+    // The schema has already refused any other name.
+    field.normalizer = raw.normalizer as NormalizerName;
+  }
+  return field;
 }
 
 /** A definition checked the way the service checks one on `PUT /indexes/{name}`. */
@@ -125,7 +163,7 @@ export function parseIndexDefinition(json: unknown): IndexDefinition {
     const where = (issue: v.BaseIssue<unknown>) => v.getDotPath(issue) ?? "definition";
     throw new InvalidIndexDefinition(parsed.issues.map((i) => `${where(i)}: ${i.message}`).join("; "));
   }
-  const fields = parsed.output.fields.map(resolveField);
+  const fields = parsed.output.fields.map((f) => resolveField(f));
   const keys = fields.filter((f) => f.key);
   if (keys.length !== 1 || keys[0]?.type !== "Edm.String") {
     throw new InvalidIndexDefinition(`index '${parsed.output.name}' needs exactly one key field of type Edm.String`);
@@ -152,6 +190,7 @@ export function exportIndexDefinition(definition: IndexDefinition, name = defini
           facetable: f.facetable,
           sortable: f.sortable,
           retrievable: f.retrievable,
+          normalizer: f.normalizer ?? null,
           analyzer: null,
           searchAnalyzer: null,
           indexAnalyzer: null,
@@ -165,6 +204,7 @@ export function exportIndexDefinition(definition: IndexDefinition, name = defini
     corsOptions: null,
     suggesters: [],
     analyzers: [],
+    normalizers: [],
     tokenizers: [],
     tokenFilters: [],
     charFilters: [],

@@ -1,4 +1,5 @@
 import type { IndexDefinition, IndexField } from "./index-definition.ts";
+import { normalizerOf } from "./normalizers.ts";
 
 export type { EdmType, IndexDefinition, IndexField } from "./index-definition.ts";
 
@@ -16,6 +17,16 @@ export const isCollection = (f: IndexField): boolean => f.type.startsWith("Colle
 export const isComplex = (f: IndexField): boolean => f.type.includes("ComplexType");
 export const isNumeric = (f: IndexField): boolean =>
   f.type === "Edm.Int32" || f.type === "Edm.Int64" || f.type === "Edm.Double";
+
+/**
+ * What a filter, a facet or `$orderby` compares for one value of the field:
+ * a string through the field's normalizer, anything else as it is.
+ */
+export function comparableOf(field: IndexField): (value: unknown) => unknown {
+  if (!field.normalizer) return (value) => value;
+  const normalize = normalizerOf(field.normalizer);
+  return (value) => (typeof value === "string" ? normalize(value) : value);
+}
 
 /** A field found by a slash path, with whether a collection was crossed on the way. */
 export interface ResolvedField {

@@ -1,6 +1,6 @@
 import { invalidParameter } from "./errors.ts";
 import { compareValues } from "./facets.ts";
-import { type IndexField, isCollection, resolveFieldPath, valuesAt } from "./index-field.ts";
+import { comparableOf, type IndexField, isCollection, resolveFieldPath, valuesAt } from "./index-field.ts";
 
 /** A match with what ordering needs: its score and its position in the index (for a stable order). */
 export interface Ranked {
@@ -9,7 +9,9 @@ export interface Ranked {
   score: number;
 }
 
-type Clause = { kind: "score"; desc: boolean } | { kind: "field"; path: string[]; desc: boolean };
+type Clause =
+  | { kind: "score"; desc: boolean }
+  | { kind: "field"; path: string[]; desc: boolean; comparable: (value: unknown) => unknown };
 
 const fail = (detail: string): never => {
   throw invalidParameter("$orderby", detail);
@@ -43,7 +45,8 @@ export function compileOrderBy(text: string | undefined, fields: readonly IndexF
       fail(`The field '${target}' is a collection or complex field and cannot be sorted.`);
     }
     if (field.sortable === false) fail(`The field '${target}' is not sortable.`);
-    clauses.push({ kind: "field", path, desc });
+    // A normalized field is ordered by its normalized values (case-insensitive under lowercase or standard).
+    clauses.push({ kind: "field", path, desc, comparable: comparableOf(field) });
   }
   if (clauses.length > 32) fail("At most 32 clauses are allowed in $orderby.");
   if (!clauses.some((c) => c.kind === "score")) clauses.push({ kind: "score", desc: true });
@@ -51,7 +54,7 @@ export function compileOrderBy(text: string | undefined, fields: readonly IndexF
     // Sort keys are read once per item, not once per comparison.
     const keyed = items.map((item) => ({
       item,
-      keys: clauses.map((c) => (c.kind === "score" ? item.score : valuesAt(item.doc, c.path)[0])),
+      keys: clauses.map((c) => (c.kind === "score" ? item.score : c.comparable(valuesAt(item.doc, c.path)[0]))),
     }));
     keyed.sort((a, b) => {
       for (let k = 0; k < clauses.length; k++) {

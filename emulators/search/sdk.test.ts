@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue } from "../catalogue/index.ts";
 import { createSearchApp } from "./app.ts";
 import { searchServicesFromCatalogue } from "./from-catalogue.ts";
+import { normalizerOf } from "./normalizers.ts";
 
 type Doc = Record<string, unknown> & { ID: string; Name: string };
 type Ref = { ClassificationID: string; Type: string };
@@ -97,8 +98,12 @@ describe("@azure/search-documents against the emulator, on the demo catalogue", 
     for (const b of top5) expect(b.count).toBe(classes.get(b.value));
   });
 
-  it("orders and pages with top, skip and the total count", async () => {
-    const sorted = [...products].sort((a, b) => ordinal(a.Name, b.Name) || byId(a, b));
+  it("orders and pages with top, skip and the total count, names through their normalizer", async () => {
+    const standard = normalizerOf("standard");
+    const sorted = [...products].sort((a, b) => ordinal(standard(a.Name), standard(b.Name)) || byId(a, b));
+    // The demo's names would sort differently by code point, so the order below is the normalizer's.
+    const byCodePoint = [...products].sort((a, b) => ordinal(a.Name, b.Name) || byId(a, b));
+    expect(byCodePoint.map((d) => d.ID)).not.toEqual(sorted.map((d) => d.ID));
     const page = await client().search("*", {
       orderBy: ["Name asc", "ID asc"],
       top: 10,
@@ -127,6 +132,19 @@ describe("@azure/search-documents against the emulator, on the demo catalogue", 
     });
   });
 
+  it("filters a normalized field whatever the case of the constant", async () => {
+    const doc = products.find((d) => /[a-z]/.test(d.Name) && /[A-Z]/.test(d.Name)) as Doc;
+    const res = await client().search("*", {
+      filter: `Name eq '${doc.Name.toUpperCase().replaceAll("'", "''")}'`,
+      select: ["ID", "Name"],
+      top: 1000,
+    });
+    const found = (await all(res.results)).map((r) => r.document);
+    expect(found.map((d) => d.ID)).toContain(doc.ID);
+    // The document comes back as it was uploaded.
+    expect(found.find((d) => d.ID === doc.ID)?.Name).toBe(doc.Name);
+  });
+
   it("surfaces a wrong key as 403 and a malformed filter as 400 with the reason", async () => {
     await expect(client("public", "wrong").search("*")).rejects.toMatchObject({ statusCode: 403 });
     await expect(client().search("*", { filter: "AT_Websites eq 'personal-care'" })).rejects.toMatchObject({
@@ -149,6 +167,10 @@ describe("@azure/search-documents against the emulator, on the demo catalogue", 
     expect(refs && "fields" in refs ? (refs.fields ?? []).map((f) => f.name) : []).toContain("ClassificationID");
     const flash = index.fields.find((f) => f.name === "AT_FlashPoint_Value");
     expect(flash).toMatchObject({ type: "Edm.Double", filterable: true, sortable: true });
+    // The REST attribute `normalizer` is the SDK's `normalizerName`.
+    const name = index.fields.find((f) => f.name === "Name");
+    expect(name).toMatchObject({ type: "Edm.String", sortable: true, normalizerName: "standard" });
+    expect(id && "normalizerName" in id ? id.normalizerName : undefined).toBeNull();
 
     await expect(client().search("*", { select: ["ID", "AT_FlashPoint"] })).rejects.toMatchObject({ statusCode: 400 });
     await expect(client().search("*", { filter: "AT_FlashPoint gt 0" })).rejects.toMatchObject({ statusCode: 400 });

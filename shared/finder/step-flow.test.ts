@@ -49,6 +49,13 @@ describe("step flow definitions", () => {
       for (const name of def.select) expect(findField(schema, name), name).toBeDefined();
       expect(findField(schema, def.nameField)?.sortable).toBe(true);
     });
+
+    it(`${def.title}: results are ordered by name case-insensitively, and steps offer the values as indexed`, () => {
+      const schema = INDEX_DEFINITIONS[def.index].fields;
+      expect(findField(schema, def.nameField)?.normalizer).toBe("standard");
+      // A step's options are facet buckets: a normalizer would answer them lower-cased.
+      for (const step of def.steps) expect(findField(schema, step.field)?.normalizer, step.field).toBeUndefined();
+    });
   }
 
   it("tells a page why it asks again a step whose answers in the link it could not take", () => {

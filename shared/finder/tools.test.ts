@@ -30,6 +30,12 @@ describe("tool definitions agree with the exported index definitions", () => {
         expect(resolve(schema, name)?.type, name).toBe("Collection(Edm.String)");
       }
     });
+    it(`${def.tool}: names are ordered case-insensitively, and no facet shows a normalized value`, () => {
+      // Without a normalizer the service orders by code point: "TMPTMA" before "i-BMA".
+      expect(resolve(schema, def.nameField)?.normalizer, def.nameField).toBe("standard");
+      // Facet buckets of a normalized field come back lower-cased and folded: not a label to show.
+      for (const facet of def.facets) expect(resolve(schema, facet.field)?.normalizer, facet.field).toBeUndefined();
+    });
     it(`${def.tool}: facet keys are unique and do not clash with common parameters`, () => {
       const keys = def.facets.map((f) => f.key);
       expect(new Set(keys).size).toBe(keys.length);

@@ -205,7 +205,23 @@ describe("facets and ordering", () => {
     expect(new Set(asc)).toEqual(new Set(relevance));
     const titles = (await api("pu-additives/en/products?sort=name-asc&size=100")).body.results.map((r) => r.title);
     expect(titles.length).toBeGreaterThan(1);
-    for (let i = 1; i < titles.length; i++) expect((titles[i - 1] ?? "") <= (titles[i] ?? "")).toBe(true);
+    const lower = titles.map((t) => t.toLowerCase());
+    expect(lower).toEqual([...lower].sort());
+  });
+
+  // A visitor found VISIOMER's "Name (A-Z)" ending "TMPTMA, Terra, i-BMA, n-BMA": the index ordered by code point.
+  it.each(["en", "de"])("orders VISIOMER's portfolio by name without regard to case (%s)", async (lang) => {
+    const titles = async (sort: string) =>
+      (await api(`visiomer/${lang}/products?sort=${sort}&size=100`)).body.results.map((r) => r.title);
+    const asc = await titles("name-asc");
+    expect(asc.length).toBeGreaterThan(40);
+    const lower = asc.map((t) => t.toLowerCase());
+    expect(lower).toEqual([...lower].sort());
+    const at = (name: RegExp) => asc.findIndex((t) => name.test(t));
+    expect(at(/ i-BMA /)).toBeGreaterThan(-1);
+    expect(at(/ i-BMA /)).toBeLessThan(at(/ TMPTMA /));
+    expect(at(/ n-BMA /)).toBeLessThan(at(/ Terra /));
+    expect(await titles("name-desc")).toEqual([...asc].reverse());
   });
 
   it("orders formulations by first publication date and marks new ones", async () => {
