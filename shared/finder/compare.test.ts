@@ -7,6 +7,8 @@ import {
   MAX_COMPARE,
   requestedCompare,
   toggleCompare,
+  unreadableCompare,
+  unreadableCompareNotice,
 } from "./compare.ts";
 
 describe("compare selection", () => {
@@ -17,6 +19,16 @@ describe("compare selection", () => {
     ]);
     expect(decodeCompare(null)).toEqual([]);
     expect(decodeCompare("")).toEqual([]);
+  });
+
+  it("counts the entries of a link that are not product ids, and says what became of them", () => {
+    expect(unreadableCompare(new URLSearchParams("compare=PR_00000001,PR_%3Cb%3E"))).toBe(1);
+    expect(unreadableCompare(new URLSearchParams("compare=x,,PR_00000001&compare=y&compare=PR_00000002"))).toBe(2);
+    expect(unreadableCompare(new URLSearchParams("compare=PR_00000001,+,PR_99999999"))).toBe(0);
+    expect(unreadableCompare(new URLSearchParams("q=x"))).toBe(0);
+    expect(unreadableCompareNotice(0)).toBeUndefined();
+    expect(unreadableCompareNotice(1)).toBe("One entry of the link is not a product number and was left out.");
+    expect(unreadableCompareNotice(3)).toBe("3 entries of the link are not product numbers and were left out.");
   });
 
   it("keeps at most the limit", () => {

@@ -34,6 +34,28 @@ export function requestedCompare(params: URLSearchParams): string[] {
   return decodeCompare(params.getAll(COMPARE_PARAMETER).join(","), Number.POSITIVE_INFINITY);
 }
 
+/**
+ * How many entries of the page URL's `compare` values are not product ids (a
+ * link cut short or typed by hand): they are left out, and the page says so,
+ * as it does for an id this catalogue does not hold.
+ */
+export function unreadableCompare(params: URLSearchParams): number {
+  let count = 0;
+  for (const part of params.getAll(COMPARE_PARAMETER).join(",").split(",")) {
+    const entry = part.trim();
+    if (entry !== "" && !isProductId(entry)) count++;
+  }
+  return count;
+}
+
+/** What a page says of the entries {@link unreadableCompare} counts; undefined when there are none. */
+export function unreadableCompareNotice(count: number): string | undefined {
+  if (count <= 0) return undefined;
+  return count === 1
+    ? "One entry of the link is not a product number and was left out."
+    : `${count} entries of the link are not product numbers and were left out.`;
+}
+
 /** The page URL's selection: what {@link requestedCompare} reads, at most {@link MAX_COMPARE}. */
 export function compareSelection(params: URLSearchParams): string[] {
   return requestedCompare(params).slice(0, MAX_COMPARE);

@@ -51,10 +51,25 @@ describe("parseFinderState", () => {
     expect(notices("q=%C3%9F!")).toEqual([SHORT]);
     const kept = parse("q=zz", false);
     expect(kept.ok && kept.state.q).toBe("zz");
-    // Searched for: a longer word, or two short ones; nothing to say of no word at all.
+    // Searched for: a longer word, or two short ones.
     expect(notices("q=zzz")).toEqual([]);
     expect(notices("q=pu+ab")).toEqual([]);
-    expect(notices("q=%C2%AE")).toEqual([]);
+  });
+
+  it("says that a search of symbols or emoji alone has nothing to search for, and keeps it in the box", () => {
+    const notices = (query: string) => {
+      const out = parse(query, false);
+      return out.ok ? (out.state.notices ?? []) : undefined;
+    };
+    const NONE = "The search text has no letters or digits to search for; all results are shown.";
+    expect(notices("q=%C2%AE")).toEqual([NONE]);
+    expect(notices("q=%F0%9F%98%80%F0%9F%98%80%F0%9F%98%80")).toEqual([NONE]);
+    expect(notices("q=%25%25%25")).toEqual([NONE]);
+    const kept = parse("q=%25%25%25", false);
+    expect(kept.ok && kept.state.q).toBe("%%%");
+    // An empty or blank box says nothing.
+    expect(notices("q=")).toEqual([]);
+    expect(notices("q=+++")).toEqual([]);
   });
 
   it.each([

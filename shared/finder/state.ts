@@ -166,7 +166,9 @@ export function parseFinderState(
     } else {
       state.q = out;
       // The search leaves such a word out (spec section 5); the box and its chip still show it.
-      if (/[\p{L}\p{N}]/u.test(out) && toSearchText(out) === "")
+      if (!/[\p{L}\p{N}]/u.test(out)) {
+        if (out.trim() !== "") notice("The search text has no letters or digits to search for; all results are shown.");
+      } else if (toSearchText(out) === "")
         notice("A single search word of one or two characters is not searched for; all results are shown.");
     }
   }

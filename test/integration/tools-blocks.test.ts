@@ -209,6 +209,16 @@ describe("tool blocks render their first results on the server", () => {
     expect(html).toContain("1 of the 2 picked products is not in this catalogue.");
   });
 
+  it("says so when an entry of the link is not a product number, without repeating it", async () => {
+    const list = islandProps(await page("/pim/fragment/pu-additives/en/products", "product-finder"));
+    const [own] = (list.answer?.results ?? []).map((r) => r.id);
+    const html = await page(`/pim/fragment/pu-additives/en/products?compare=${own},PR_%3Cb%3E`, "product-compare");
+    expect(html).toContain(`/product/${own}`);
+    expect(html).toContain("One entry of the link is not a product number and was left out.");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("PR_<");
+  });
+
   it("ignores bad state on pages instead of failing", async () => {
     const html = await page("/pim/fragment/pu-additives/en/products?page=0&sort=bogus&colour=red", "product-finder");
     expect(islandProps(html).answer?.page).toBe(1);

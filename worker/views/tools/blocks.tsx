@@ -7,7 +7,13 @@ import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tool
 import { withParam } from "../../../client/islands/tools/finder-params";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
-import { COMPARE_PARAMETER, MAX_COMPARE, requestedCompare } from "../../../shared/finder/compare";
+import {
+  COMPARE_PARAMETER,
+  MAX_COMPARE,
+  requestedCompare,
+  unreadableCompare,
+  unreadableCompareNotice,
+} from "../../../shared/finder/compare";
 import { presetFor } from "../../../shared/finder/presets";
 import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
 import { SORT_LABELS } from "../../../shared/finder/tool-definition";
@@ -146,6 +152,14 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
   const requested = requestedCompare(params);
   const ids = requested.slice(0, MAX_COMPARE);
   const asked = requested.length;
+  const notice = [
+    asked > MAX_COMPARE
+      ? `${asked} products were picked; at most ${MAX_COMPARE} can be compared, so the first ${MAX_COMPARE} are shown.`
+      : undefined,
+    unreadableCompareNotice(unreadableCompare(params)),
+  ]
+    .filter(Boolean)
+    .join(" ");
   const headline = text(blok.headline);
   const title = headline || "Product compare";
   const titleLang = titleLangOf(headline, lang);
@@ -159,11 +173,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       page={pageWithout(request?.url, COMPARE_PARAMETER)}
       asked={ids.length}
       {...(answer === null && ids.length > 0 ? { failedSelection: ids } : {})}
-      {...(asked > MAX_COMPARE
-        ? {
-            notice: `${asked} products were picked; at most ${MAX_COMPARE} can be compared, so the first ${MAX_COMPARE} are shown.`,
-          }
-        : {})}
+      {...(notice ? { notice } : {})}
     />
   );
   return (
