@@ -114,6 +114,11 @@ describe("parseFinderState", () => {
     });
     for (const bad of ["page=abc", "page=0", "page=-1", "page=1.5"])
       expect(notices(bad), bad).toEqual({ page: 1, notices: ["The page number in the link was not used."] });
+    // A whole number too long to repeat is past the end as well, not "not used".
+    expect(notices(`page=${"9".repeat(30)}`)).toEqual({
+      page: 1,
+      notices: ["The page number in the link is past the end of the results; the first page is shown."],
+    });
     expect(notices("page=3")).toEqual({ page: 3, notices: undefined });
     expect(notices("page=")).toEqual({ page: 1, notices: undefined });
   });
@@ -122,6 +127,15 @@ describe("parseFinderState", () => {
     expect(parse("page=4001").ok).toBe(true);
     expect(parse("page=4002").ok).toBe(false);
     expect(parse("size=100&page=1001").ok).toBe(true);
+  });
+
+  it("tells the API that a whole number of any length is too large, not that it is not a whole number", () => {
+    for (const page of ["99999999", "9".repeat(400)]) {
+      expect(parse(`page=${page}`)).toMatchObject({
+        ok: false,
+        error: { parameter: "page", message: "page must be at most 4001" },
+      });
+    }
   });
 
   it("accepts the date orders for formulations", () => {

@@ -72,7 +72,8 @@ const FacetValueSchema = v.pipe(
 
 const WholeNumberSchema = v.pipe(
   v.string(),
-  v.regex(/^\d{1,7}$/, "must be a whole number"),
+  // Digits of any length: one too large is refused for its size below, not called "not a whole number".
+  v.regex(/^\d+$/, "must be a whole number"),
   v.transform(Number),
   v.minValue(1, "must be 1 or more"),
 );
@@ -189,7 +190,10 @@ export function parseFinderState(
       if (page !== "") notice("The page number in the link was not used.");
     } else if ((out - 1) * state.size > MAX_SKIP) {
       fail({ parameter: "page", message: `page must be at most ${Math.floor(MAX_SKIP / state.size) + 1}` });
-      notice(`Page ${out} is past the end of the results; the first page is shown.`);
+      // A number too long to read back as written is not repeated.
+      notice(
+        `${page.length <= 7 ? `Page ${out}` : "The page number in the link"} is past the end of the results; the first page is shown.`,
+      );
     } else state.page = out;
   }
   const sort = single("sort");

@@ -145,6 +145,9 @@ describe("step flow state", () => {
     for (const page of ["0", "-1", "1.5", "abc", "99999999", "1001"])
       expect(parse(`page=${page}`), page).toMatchObject({ ok: false, error: { parameter: "page" } });
     expect(parse("page=1000")).toMatchObject({ ok: true, state: { page: 1000 } });
+    // A whole number is too large, whatever its length, not "not a whole number".
+    for (const page of ["99999999", "9".repeat(400)])
+      expect(parse(`page=${page}`)).toMatchObject({ error: { message: "page must be at most 1000" } });
   });
 
   it("takes several answers for multi steps only, without duplicates", () => {

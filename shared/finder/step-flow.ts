@@ -90,7 +90,8 @@ const AnswerSchema = v.pipe(
 
 const PageSchema = v.pipe(
   v.string(),
-  v.regex(/^\d{1,7}$/, "must be a whole number"),
+  // Digits of any length: one too large is refused for its size below, not called "not a whole number".
+  v.regex(/^\d+$/, "must be a whole number"),
   v.transform(Number),
   v.minValue(1, "must be 1 or more"),
   v.maxValue(MAX_FLOW_PAGE, `must be at most ${MAX_FLOW_PAGE}`),
