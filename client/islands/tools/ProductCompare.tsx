@@ -24,6 +24,8 @@ export interface ProductCompareProps {
   page: string;
   /** How many products the server's comparison was asked for (some may not be in this catalogue). */
   asked?: number;
+  /** The products the server's comparison was asked for, those not in this catalogue among them. */
+  compared?: string[];
   /** The products asked for when the server's comparison failed: Try again asks for them (also without script). */
   failedSelection?: string[];
 }
@@ -41,6 +43,7 @@ export function ProductCompare({
   notice: initialNotice,
   page,
   asked: initialAsked,
+  compared,
   failedSelection,
   islandId,
 }: ProductCompareProps & IslandBaseProps) {
@@ -53,7 +56,9 @@ export function ProductCompare({
   const [failedKey, setFailedKey] = useState(encodeCompare(failedSelection ?? []));
   /** A new selection's comparison is on its way: what is shown is the one before it. */
   const [loading, setLoading] = useState(false);
-  const shown = useRef<string | undefined>(encodeCompare(initial?.products.map((p) => p.id) ?? []));
+  // The selection the server compared, not only the products it found: asked again for the others, the
+  // answer would be the same, and what the server said of the link would go.
+  const shown = useRef<string | undefined>(encodeCompare(compared ?? initial?.products.map((p) => p.id) ?? []));
   const here = usePagePath(page);
   const root = useRef<HTMLElement>(null);
   /** The column whose Remove was followed: its link is gone with it once the comparison of the others shows. */

@@ -172,6 +172,7 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       answer={answer}
       page={pageWithout(request?.url, COMPARE_PARAMETER)}
       asked={ids.length}
+      {...(answer !== null && ids.length > 0 ? { compared: ids } : {})}
       {...(answer === null && ids.length > 0 ? { failedSelection: ids } : {})}
       {...(notice ? { notice } : {})}
     />
