@@ -104,6 +104,8 @@ describe("images still loading", () => {
       await page.goto(`${inject("baseUrl")}${PAGES.home}`, { waitUntil: "domcontentloaded" });
       // The boxes as styled: the stylesheet is not held, but may still be on its way at DOMContentLoaded.
       await stylesheetsLoaded(page);
+      // And the fonts: a font arriving between the two readings rewraps the text (a shift of its own, not an image's).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const boxes = () =>
         page.evaluate(() =>
           [...document.querySelectorAll("nav img, main img")].map((img) => {
