@@ -19,8 +19,8 @@ export interface FaultRule {
   /** Close the connection without an answer for the next N requests. */
   nextDrop?: number;
   /**
-   * Only requests whose path or body contains this suffer the rule (one
-   * product's data sheets, one search text). Such a rule sits beside the
+   * Only requests whose path, query or body contains this suffer the rule
+   * (one product's data sheets, one search text, one story's slug). Such a rule sits beside the
    * service's own rule, so tests running at once can each break their own
    * part of a service.
    */
@@ -31,8 +31,21 @@ export interface CallRecord {
   service: ServiceName;
   method: string;
   path: string;
+  /** The query string as sent (`?token=...&by_slugs=...`), empty when there was none. */
+  query: string;
+  /** The body of a request that has one (a search's JSON), so tests can tell one call from another. */
+  body?: string;
   at: number;
 }
+
+/** Which calls of the log to list: one service's, and those whose path, query or body holds `contains`. */
+export interface CallFilter {
+  service?: ServiceName;
+  contains?: string;
+}
+
+/** The text a scoped rule or a call filter looks in: path and query on one line, the body below. */
+const callText = (c: Pick<CallRecord, "path" | "query" | "body">) => `${c.path}${c.query}\n${c.body ?? ""}`;
 
 /** Shared state of one emulator process: faults from env or the control API, and a log of calls. */
 export class Control {
@@ -79,8 +92,11 @@ export class Control {
     this.calls = [];
   }
 
-  callLog(service?: ServiceName): CallRecord[] {
-    return service ? this.calls.filter((c) => c.service === service) : [...this.calls];
+  callLog(filter: ServiceName | CallFilter = {}): CallRecord[] {
+    const { service, contains } = typeof filter === "string" ? { service: filter, contains: undefined } : filter;
+    return this.calls.filter(
+      (c) => (!service || c.service === service) && (contains === undefined || callText(c).includes(contains)),
+    );
   }
 
   counts(): Record<ServiceName, number> {
@@ -125,11 +141,13 @@ export class Control {
   /** Middleware for one service: records the call, then applies its faults. */
   guard(service: ServiceName): MiddlewareHandler {
     return async (c, next) => {
-      const path = new URL(c.req.url).pathname;
-      this.calls.push({ service, method: c.req.method, path, at: Date.now() });
-      // The body only when a scoped rule may need it, read from a copy the service can still read.
-      const body = this.scoped.get(service)?.size ? await c.req.raw.clone().text() : "";
-      const fault = this.draw(service, `${path}\n${body}`);
+      const url = new URL(c.req.url);
+      // Read from a copy the service can still read; test files sharing this process tell their calls apart by it.
+      const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.raw.clone().text();
+      const call: CallRecord = { service, method: c.req.method, path: url.pathname, query: url.search, at: Date.now() };
+      if (body) call.body = body;
+      this.calls.push(call);
+      const fault = this.draw(service, callText(call));
       if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
       if (fault.drop) {
         // A broken connection, as a crashed backend would leave it.
@@ -151,7 +169,9 @@ export class Control {
    * The control API, mounted at `/__control`:
    * `POST /faults/{service}` with a FaultRule body (with `match`, that
    * text's rule only), `POST /reset` (every rule and the call log),
-   * `GET /calls` (counts and log), `DELETE /calls`.
+   * `GET /calls` (counts and log; `?service=` and `?contains=` narrow the
+   * log to one service and to the calls whose path, query or body holds
+   * the text, so a test file counts its own calls only), `DELETE /calls`.
    */
   routes(): Hono {
     const app = new Hono();
@@ -167,7 +187,14 @@ export class Control {
       this.reset();
       return c.json({ ok: true });
     });
-    app.get("/calls", (c) => c.json({ counts: this.counts(), calls: this.callLog() }));
+    app.get("/calls", (c) => {
+      const service = c.req.query("service");
+      if (service !== undefined && !SERVICES.includes(service as ServiceName)) {
+        return c.json({ error: `unknown service ${service}` }, 400);
+      }
+      const calls = this.callLog({ service: service as ServiceName | undefined, contains: c.req.query("contains") });
+      return c.json({ counts: this.counts(), calls });
+    });
     app.delete("/calls", (c) => {
       this.resetCalls();
       return c.json({ ok: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureMarketTree } from "./connector/fixture.ts";
 import { fixtureSpace } from "./content/fixture-space.ts";
-import { Control } from "./control.ts";
+import { type CallRecord, Control } from "./control.ts";
 import { FIXTURE_PRODUCT_ID, fixtureDatasheets } from "./datasheets/fixture.ts";
 import { type RunningEmulators, startEmulators } from "./server.ts";
 
@@ -126,6 +126,31 @@ describe("emulator server", () => {
     const after = await tree("M2A_BROKEN");
     expect(after.status).toBe(200);
     expect(await after.json()).toEqual({ elements: [] });
+    await post("/__control/reset");
+  });
+
+  it("scopes a rule to a text of the query, and lists the calls holding a text with their query and body", async () => {
+    await post("/__control/reset");
+    await post("/__control/faults/storyblok", { next5xx: 5, match: "by_slugs=demo/broken" });
+    expect((await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo/broken")).status).toBe(503);
+    expect((await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo/about")).status).toBe(200);
+    await post("/__control/faults/storyblok", { match: "by_slugs=demo/broken" });
+    expect((await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo/broken")).status).toBe(200);
+    await post("/connector/api/market-tree", { market2ApplicationIds: ["M2A_LISTED"], context: "en-us" });
+
+    const listed = async (query: string) =>
+      ((await (await get(`/__control/calls?${query}`)).json()) as { calls: CallRecord[] }).calls;
+    const broken = await listed("contains=demo/broken");
+    expect(broken.map((c) => [c.service, c.path, c.query])).toEqual([
+      ["storyblok", "/storyblok/v2/cdn/stories", "?token=demo-published&by_slugs=demo/broken"],
+      ["storyblok", "/storyblok/v2/cdn/stories", "?token=demo-published&by_slugs=demo/broken"],
+    ]);
+    const tree = await listed("service=connector&contains=M2A_LISTED");
+    expect(tree).toHaveLength(1);
+    expect(JSON.parse(tree[0]?.body ?? "null")).toEqual({ market2ApplicationIds: ["M2A_LISTED"], context: "en-us" });
+    expect(await listed("service=storyblok&contains=M2A_LISTED")).toEqual([]);
+    expect((await listed("service=connector")).every((c) => c.service === "connector")).toBe(true);
+    expect((await get("/__control/calls?service=nothing")).status).toBe(400);
     await post("/__control/reset");
   });
 
