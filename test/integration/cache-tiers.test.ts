@@ -7,7 +7,7 @@ import { pageKey } from "../../worker/services/cache/keys";
 import { edgeCache, writePage } from "../../worker/services/cache/page-store";
 import { STRATEGIES } from "../../worker/services/cache/strategies";
 import { editorQuery } from "./editor-support";
-import { visit } from "./product-calls-fetch";
+import { until, visit } from "./entry-visit";
 
 /** The context a public visitor's request for `url` would have. */
 const publicCtx = (url: string) => contextForUrl(new URL(url), { requestId: "tiers", logLevel: "error" });
@@ -28,7 +28,8 @@ describe("cache tiers", () => {
     expect(res.res.headers.get("X-Cache-Status")).toBe("MISS");
     const key = await publicKey(url);
     expect(key).not.toBeNull();
-    expect(await edgeCache().match(key as Request)).toBeDefined();
+    // Stored in the background, after the visitor's answer.
+    await until("the page in the Cache API", () => edgeCache().match(key as Request));
   });
 
   it("never puts internal or editor pages in the Cache API, under any key", async () => {
@@ -62,7 +63,8 @@ describe("cache tiers", () => {
     const first = await visit(url);
     expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(first.text).not.toContain("stored by the earlier build");
-    // This build's own key answers.
+    // This build's own key answers (once the worker's background store of its render is done, so it cannot overwrite ours).
+    await until("the render stored", async () => edgeCache().match((await publicKey(url)) as Request));
     await writePage((await publicKey(url)) as Request, stored("stored by this build"), STRATEGIES.page);
     const second = await visit(url);
     expect(second.res.headers.get("X-Cache-Status")).toBe("HIT");
@@ -87,7 +89,8 @@ describe("cache tiers", () => {
     const first = await visit(url);
     expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(first.text).not.toContain("rendered by the earlier worker");
-    // This worker's own key, version included, answers.
+    // This worker's own key, version included, answers (once its background store of the render is done).
+    await until("the render stored", async () => edgeCache().match((await publicKey(url)) as Request));
     await writePage(
       (await publicKey(url)) as Request,
       new Response("<!DOCTYPE html><html><body>rendered by this worker</body></html>", {

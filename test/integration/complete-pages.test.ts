@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VISITOR_USER_AGENT } from "../support/visitor";
-import { visit } from "./product-calls-fetch";
+import { visit } from "./entry-visit";
 import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
 /**

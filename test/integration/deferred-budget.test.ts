@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visit } from "./product-calls-fetch";
+import { visit } from "./entry-visit";
 import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
 /**

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { visit } from "./product-calls-fetch";
+import { visit } from "./entry-visit";
 import { emulatorProducts, productPath, scopedFaults, setFault } from "./product-support";
 import { toolBlocks } from "./tool-scope-support";
 
