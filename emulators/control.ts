@@ -44,8 +44,18 @@ export interface CallFilter {
   contains?: string;
 }
 
-/** The text a scoped rule or a call filter looks in: path and query on one line, the body below. */
-const callText = (c: Pick<CallRecord, "path" | "query" | "body">) => `${c.path}${c.query}\n${c.body ?? ""}`;
+/** A query as its values read (clients encode `/` and `,` in slugs); as sent when it is not valid percent-encoding. */
+function decodedQuery(query: string): string {
+  try {
+    return decodeURIComponent(query.replace(/\+/g, " "));
+  } catch {
+    return query;
+  }
+}
+
+/** The text a scoped rule or a call filter looks in: path and decoded query on one line, the body below. */
+const callText = (c: Pick<CallRecord, "path" | "query" | "body">) =>
+  `${c.path}${decodedQuery(c.query)}\n${c.body ?? ""}`;
 
 /** Shared state of one emulator process: faults from env or the control API, and a log of calls. */
 export class Control {

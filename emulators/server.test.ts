@@ -134,6 +134,10 @@ describe("emulator server", () => {
     await post("/__control/faults/storyblok", { next5xx: 5, match: "by_slugs=demo/broken" });
     expect((await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo/broken")).status).toBe(503);
     expect((await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo/about")).status).toBe(200);
+    // As clients send it, the slug percent-encoded.
+    expect(
+      (await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo%2Fbroken%2Cdemo%2Fabout")).status,
+    ).toBe(503);
     await post("/__control/faults/storyblok", { match: "by_slugs=demo/broken" });
     expect((await get("/storyblok/v2/cdn/stories?token=demo-published&by_slugs=demo/broken")).status).toBe(200);
     await post("/connector/api/market-tree", { market2ApplicationIds: ["M2A_LISTED"], context: "en-us" });
@@ -143,6 +147,7 @@ describe("emulator server", () => {
     const broken = await listed("contains=demo/broken");
     expect(broken.map((c) => [c.service, c.path, c.query])).toEqual([
       ["storyblok", "/storyblok/v2/cdn/stories", "?token=demo-published&by_slugs=demo/broken"],
+      ["storyblok", "/storyblok/v2/cdn/stories", "?token=demo-published&by_slugs=demo%2Fbroken%2Cdemo%2Fabout"],
       ["storyblok", "/storyblok/v2/cdn/stories", "?token=demo-published&by_slugs=demo/broken"],
     ]);
     const tree = await listed("service=connector&contains=M2A_LISTED");
