@@ -1,20 +1,19 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signWebhookBody } from "../../worker/routes/webhooks";
-import { installRecordingFetch, visit } from "./product-calls-fetch";
+import { emulatorCalls, moveCv, visit } from "./entry-visit";
+import { scopedFaults } from "./product-support";
 
-// The worker tsconfig does not see the global setup that declares what it provides.
-const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
+/** The outage is scoped to this file's own page name, so the test files running beside this one never see it. */
+const fault = scopedFaults();
 
-// Counts this isolate's own calls: the emulator's call log also holds those of the test files running beside this one.
-const recorder = installRecordingFetch();
-afterAll(() => recorder.restore());
-
-const callsFor = (slug: string) =>
-  recorder.calls("storyblok").filter((c) => c.path.replace(/\/$/, "").endsWith(`/cdn/stories/${slug}`)).length;
+// The emulator's call log also holds the calls of the test files running beside this one: the slug is this file's own.
+const callsFor = async (slug: string) =>
+  (await emulatorCalls(slug, "storyblok")).filter((c) => c.path.replace(/\/$/, "").endsWith(`/cdn/stories/${slug}`))
+    .length;
 
 /** Moves the cv as a publish in Storyblok does, and tells the worker with a signed webhook. */
 async function publishSomething() {
-  await fetch(`${emulatorBase()}/__control/storyblok/cv`, { method: "POST" });
+  await moveCv();
   const body = JSON.stringify({ action: "published", story_id: 1, space_id: 100000, full_slug: "vestamid/contact" });
   const res = await visit("https://catalogue.test/pim/webhooks/storyblok", {
     method: "POST",
@@ -36,24 +35,21 @@ describe("a page name with no story", () => {
     const first = await visit(`https://catalogue.test${path}`);
     expect(first.res.status).toBe(404);
     expect(first.text).toContain(`Page Not Found: ${path}`);
-    const asked = callsFor(slug);
+    const asked = await callsFor(slug);
     expect(asked).toBeGreaterThan(0);
 
     const again = await visit(`https://catalogue.test${path}`);
     expect(again.res.status).toBe(404);
     expect(again.text).toContain(`Page Not Found: ${path}`);
-    expect(callsFor(slug)).toBe(asked);
+    expect(await callsFor(slug)).toBe(asked);
 
     // What Storyblok said under this cv still holds during an outage: 404, not 503.
-    recorder.state.down.add("storyblok");
-    try {
-      expect((await visit(`https://catalogue.test${path}`)).res.status).toBe(404);
-    } finally {
-      recorder.state.down.clear();
-    }
+    await fault("storyblok", slug, { rate5xx: 1 });
+    expect((await visit(`https://catalogue.test${path}`)).res.status).toBe(404);
+    await fault("storyblok", slug, {});
 
     await publishSomething();
     expect((await visit(`https://catalogue.test${path}`)).res.status).toBe(404);
-    expect(callsFor(slug)).toBeGreaterThan(asked);
+    expect(await callsFor(slug)).toBeGreaterThan(asked);
   });
 });
