@@ -1,23 +1,18 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha1Hex } from "../../shared/hex";
-import { visit } from "./product-calls-fetch";
+import { emulatorCalls, visit } from "./entry-visit";
+import { scopedFaults } from "./product-support";
 
-// This isolate's fetch, through which the worker running here reaches the
-// emulators: while `spaceDown` is set, `cdn/spaces/me` fails and nothing else.
-const original = globalThis.fetch;
-let spaceDown = false;
-const spaceLookups: string[] = [];
-globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-  if (url.pathname.endsWith("/cdn/spaces/me") && url.searchParams.get("token") === "demo-preview") {
-    spaceLookups.push(url.pathname);
-    if (spaceDown) return new Response(JSON.stringify({ error: "Injected outage" }), { status: 503 });
-  }
-  return original(input, init);
-}) as typeof fetch;
-afterAll(() => {
-  globalThis.fetch = original;
-});
+/**
+ * The content space learnt from `cdn/spaces/me` asked with the preview token
+ * (once per isolate, when it answers). Its outage is a fault of the content
+ * emulator scoped to that lookup and lifted as soon as this file's one
+ * request is answered: the lookup carries nothing of the request, so the
+ * shorter the outage, the less a test file running beside this one can meet it.
+ */
+const fault = scopedFaults();
+const SPACE_LOOKUP = "/cdn/spaces/me?token=demo-preview";
+const spaceLookups = async () => (await emulatorCalls(SPACE_LOOKUP, "storyblok")).length;
 
 /** The Visual Editor's query, signed with the demo preview token for `spaceId`. */
 async function editorQuery(spaceId: string) {
@@ -43,13 +38,12 @@ function expectPublished(answer: { res: Response; text: string }) {
 
 describe("editor tokens are bound to the content space", () => {
   it("serves no draft while the content space cannot be learnt", async () => {
-    spaceDown = true;
-    try {
-      expectPublished(await visit(`${PAGE}?${await editorQuery("100000")}`));
-      expect(spaceLookups.length).toBeGreaterThan(0);
-    } finally {
-      spaceDown = false;
-    }
+    const before = await spaceLookups();
+    await fault("storyblok", SPACE_LOOKUP, { rate5xx: 1 });
+    const answer = await visit(`${PAGE}?${await editorQuery("100000")}`);
+    await fault("storyblok", SPACE_LOOKUP, {});
+    expectPublished(answer);
+    expect(await spaceLookups()).toBeGreaterThan(before);
   });
 
   it("serves published content to a token signed with the preview token for another space", async () => {
