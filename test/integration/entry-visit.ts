@@ -1,5 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
+import worker from "../../worker/index";
 
 // The worker tsconfig does not see the global setup that declares what it provides.
 const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
@@ -21,6 +22,27 @@ export interface EmulatorCall {
 export async function visit(url: string, init?: RequestInit) {
   const res = await SELF.fetch(url, { redirect: "manual", ...init });
   const text = await res.text();
+  return { res, text };
+}
+
+/**
+ * Asks the worker's own entry (the module wrangler deploys, every step of it)
+ * with bindings other than the deployed ones: `overrides` set a binding, or
+ * drop it where `undefined` (the intranet gate on, a feature switched off).
+ * SELF runs with the project's bindings only; everything else uses `visit`.
+ * Waits for the worker's background work, so what it stores is stored.
+ */
+export async function visitWith(
+  overrides: Record<string, string | undefined>,
+  url: string,
+  init?: RequestInit,
+): Promise<{ res: Response; text: string }> {
+  const bindings: Record<string, unknown> = { ...(env as unknown as Record<string, unknown>), ...overrides };
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete bindings[key];
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), bindings as unknown as Env, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
   return { res, text };
 }
 

@@ -1,6 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import { visit as visitEntry, visitWith } from "./entry-visit";
 
 /**
  * Error pages lead somewhere: inside a known area they carry the area's
@@ -8,13 +7,11 @@ import { app } from "../../worker/app";
  * start page. Only names from the area table reach them, never the path's own
  * text (apart from the 404 message, as text).
  */
-async function visit(path: string, overrides: Record<string, string> = {}) {
-  const bindings = { ...(env as unknown as Record<string, unknown>), ...overrides } as unknown as Env;
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://errors.test${path}`), bindings, ctx);
-  const html = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, html };
+async function visit(path: string, overrides?: Record<string, string>) {
+  const url = `http://errors.test${path}`;
+  // The worker as deployed, or its entry with the intranet gate on.
+  const { res, text } = overrides ? await visitWith(overrides, url) : await visitEntry(url);
+  return { status: res.status, html: text };
 }
 
 const backLink = (html: string) =>

@@ -1,7 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import worker from "../../worker/index";
 import { scopedFaults } from "./product-support";
 
 /**
@@ -20,10 +19,19 @@ const RESULTS = /\d+ Products?/;
 const fault = scopedFaults();
 const slowDown = (match: string) => fault("search", match, { latencyMs: SLOW_MS });
 
-/** The body as the chunks the worker sent, in order. */
-async function chunksOf(url: string, bindings: Env = env, check?: (res: Response) => void): Promise<string[]> {
+/**
+ * The body as the chunks the worker sent, in order: the worker as deployed,
+ * or, with `overrides`, its entry with those bindings (SELF has the project's only).
+ */
+async function chunksOf(
+  url: string,
+  overrides?: Record<string, string>,
+  check?: (res: Response) => void,
+): Promise<string[]> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url), bindings, ctx);
+  const res = overrides
+    ? await worker.fetch(new Request(url), { ...env, ...overrides } as Env, ctx)
+    : await SELF.fetch(url);
   expect(res.status).toBe(200);
   check?.(res);
   const reader = res.body?.getReader();
@@ -97,7 +105,7 @@ describe("a finder page and a slow search", () => {
   });
 
   it("sends a streamed page uncompressed where STREAM_COMPRESSION is off, and leaves a complete one to the runtime", async () => {
-    const local = { ...env, STREAM_COMPRESSION: "off" } as Env;
+    const local = { STREAM_COMPRESSION: "off" };
     const text = `zzidentityfinder${Date.now()}`;
     await slowDown(text);
     const streamed = await chunksOf(finderUrl(text), local, (res) =>
@@ -109,7 +117,7 @@ describe("a finder page and a slow search", () => {
     );
     expect(complete.join("")).toMatch(RESULTS);
     // By default the runtime compresses as the edge does.
-    await chunksOf(finderUrl(`zzautofinder${Date.now()}`), env, (res) =>
+    await chunksOf(finderUrl(`zzautofinder${Date.now()}`), undefined, (res) =>
       expect(res.headers.get("content-encoding")).toBeNull(),
     );
   });
