@@ -1,6 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
-import { app } from "../../worker/app";
+import { visitWith } from "./entry-visit";
 
 /**
  * Every spelling of a path that reaches the intranet, with the gate on and no
@@ -11,21 +10,15 @@ import { app } from "../../worker/app";
 const BASE = "http://catalogue.test";
 const team = () => `${inject("emulatorBase")}/access`;
 
-function gateOn(): Env {
-  return {
-    ...(env as unknown as Record<string, unknown>),
-    INTRANET_GATE: "on",
-    INTRANET_ACCESS_TEAM_DOMAIN: team(),
-    INTRANET_ACCESS_AUD: "catalogue-aud",
-  } as unknown as Env;
+/** The bindings that switch the gate on (the project's worker tests run with it off). */
+function gateOn(): Record<string, string> {
+  return { INTRANET_GATE: "on", INTRANET_ACCESS_TEAM_DOMAIN: team(), INTRANET_ACCESS_AUD: "catalogue-aud" };
 }
 
-async function get(path: string, bindings: Env = gateOn(), headers: HeadersInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${BASE}${path}`, { headers }), bindings, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
+/** The worker's entry with the gate's bindings (SELF runs with the project's only), its background work awaited. */
+async function get(path: string, overrides: Record<string, string> = gateOn(), headers: HeadersInit = {}) {
+  const { res, text } = await visitWith(overrides, `${BASE}${path}`, { headers });
+  return { res, body: text };
 }
 
 /** Each letter of `word` percent-encoded in turn (lower and upper hex), the whole word encoded, and case variants. */
@@ -179,7 +172,7 @@ describe("one canonical path decides the audience, the route and the cache", () 
   });
 
   it("with the gate off, every spelling ends on the intranet page as a private, unindexed answer", async () => {
-    const gateOff = { ...(env as unknown as Record<string, unknown>), INTRANET_GATE: "off" } as unknown as Env;
+    const gateOff = { INTRANET_GATE: "off" };
     for (const path of ["/pim/fragment/%69ntranet/en/", "/pim/fragment/Intranet/en/"]) {
       const redirect = await get(path, gateOff);
       expect(redirect.res.status).toBe(308);

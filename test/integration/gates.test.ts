@@ -1,7 +1,7 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
-import { app } from "../../worker/app";
 import { editorQuery } from "./editor-support";
+import { untilHit, visit, visitWith } from "./entry-visit";
 import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
 /** Faults scoped to one product and lifted after each test, so files running beside this one never see them. */
@@ -9,14 +9,10 @@ const fault = scopedFaults();
 
 const BASE = "http://catalogue.test";
 
+/** The worker's entry with these bindings set or dropped (SELF runs with the project's only). */
 async function fetchWith(path: string, overrides: Record<string, string | undefined>, headers: HeadersInit = {}) {
-  const bindings = { ...(env as unknown as Record<string, unknown>), ...overrides };
-  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete bindings[key];
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${BASE}${path}`, { headers }), bindings as unknown as Env, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
+  const { res, text } = await visitWith(overrides, `${BASE}${path}`, { headers });
+  return { res, body: text };
 }
 
 describe("intranet gate against the Access emulator", () => {
@@ -127,13 +123,13 @@ describe("configuration", () => {
 
 describe("headers and context", () => {
   it("sends the security headers on public pages and error pages", async () => {
-    // Rendered, then stored: the same page once streamed and once from the page cache (its background store awaited).
-    const page = `/pim/fragment/vestamid/en/?headers=${Date.now()}`;
-    const streamed = (await fetchWith(page, {})).res;
+    // Rendered, then stored: the same page once streamed and once from the page cache (asked until its background store is in).
+    const page = `${BASE}/pim/fragment/vestamid/en/?headers=${Date.now()}`;
+    const streamed = (await visit(page)).res;
     expect(streamed.headers.get("X-Cache-Status")).toBe("MISS");
-    const stored = (await fetchWith(page, {})).res;
+    const stored = (await untilHit(page)).res;
     expect(stored.headers.get("X-Cache-Status")).toBe("HIT");
-    const notFound = (await fetchWith("/pim/fragment/vestamid/en/product/PR_1", {})).res;
+    const notFound = (await visit(`${BASE}/pim/fragment/vestamid/en/product/PR_1`)).res;
     expect(notFound.status).toBe(404);
     // A streamed render carries React's scripts under a nonce; a stored complete page has none to allow.
     expect(streamed.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
