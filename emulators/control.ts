@@ -40,8 +40,8 @@ export interface CallRecord {
 
 /** Which calls of the log to list: one service's, and those whose path, query or body holds `contains`. */
 export interface CallFilter {
-  service?: ServiceName;
-  contains?: string;
+  service?: ServiceName | undefined;
+  contains?: string | undefined;
 }
 
 /** A query as its values read (clients encode `/` and `,` in slugs); as sent when it is not valid percent-encoding. */
