@@ -277,8 +277,11 @@ describe("islands in a browser", () => {
     await expect
       .poll(() => page.evaluate(() => typeof (window as unknown as { __bootFallback?: unknown }).__bootFallback))
       .toBe("function");
-    // Given time to go wrong: nothing but the fallback may start the loader here.
-    await page.waitForTimeout(500);
+    // Nothing but the fallback may start the loader here. The boot script has run to its end (it held the
+    // fallback); a request the page makes now is seen after any the boot script made: once it is, none was.
+    const sentinel = page.waitForRequest((request) => new URL(request.url()).searchParams.has("boot-sentinel"));
+    await page.evaluate(() => fetch("/robots.txt?boot-sentinel=1").then((res) => res.text()));
+    await sentinel;
     expect(requested).toEqual([]);
     expect(await page.locator('[data-island][data-hydrated="true"]').count()).toBe(0);
     await page.evaluate(() => (window as unknown as { __bootFallback: () => void }).__bootFallback());
@@ -295,6 +298,10 @@ describe("islands in a browser", () => {
     });
     // Neither a paint nor the (held) fallback: the hidden document alone starts the loader.
     await allIslandsHydrated(page);
+    // The fallback was held, never run: it cannot have been what started React.
+    expect(await page.evaluate(() => typeof (window as unknown as { __bootFallback?: unknown }).__bootFallback)).toBe(
+      "function",
+    );
     await page.close();
   });
 
