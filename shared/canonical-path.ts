@@ -76,8 +76,11 @@ export function canonicalisePath(rawPath: string): PathVerdict {
     const pageSegment = fragment && i >= FIRST_PAGE_SEGMENT;
     const allowed = pageSegment ? PAGE_SEGMENT : UNRESERVED;
     if (allowed.test(segment)) continue;
-    // Normalising would read the escape's hex digits as words of another page name (`%2e` -> `2e`), and
-    // decoding it again would decode twice, which the one decoding exists to rule out (`%252e%252e`).
+    // Normalising would read the escape's hex digits as words of another page name (`%2e` -> `2e`, a 308
+    // to a page that does not exist), and decoding it again would decode twice, which the one decoding
+    // exists to rule out (a path that climbs or names the intranet only after a second decoding). Sending
+    // only real pages on would need the router's and the content's knowledge here, before the gate. So
+    // the answer is the 404 of the path as asked, as private as an intranet path when it may name one.
     if (pageSegment && ESCAPE.test(segment)) return { kind: "invalid" };
     const normal = pageSegment ? normalisePageSegment(segment) : segment;
     if (!allowed.test(normal)) return { kind: "invalid" };

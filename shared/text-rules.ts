@@ -67,6 +67,14 @@ interface Open {
  * brackets included ("pH < 7", "TEGOSTAB <B 8002>", `<span class="x">`). An
  * opening tag without its closing one, or a closing one without its opening
  * one, is text as written; so is an element nested deeper than eight.
+ *
+ * Why only these six tags, written exactly (no attributes, any case): the
+ * rule read literally keeps every tag-like text as markup, which would let
+ * any tag from a data feed into the page. A formula or a unit reads as the
+ * chemists wrote it (`CO<sub>2</sub>`, `m<sup>2</sup>/g`); a feed adds
+ * emphasis or sub- and superscripts, never an attribute, link, script or
+ * style. Where a name is read as text (title, JSON-LD, a data-layer
+ * message), `plainText` drops the tags.
  */
 export function inlineParts(text: string): InlinePart[] {
   const root: InlinePart[] = [];

@@ -26,8 +26,14 @@ export interface TreeNode {
   /** Value of the parent node; absent on roots. An id, not a reference, so a tree is plain JSON. */
   parent?: string;
   /**
-   * A market-application pairing: its count is the rule's 1, which makes it
-   * selectable, not a number of products, so the finder shows none.
+   * A market-application pairing: its count is the rule's 1 (specification,
+   * section 9), which makes it selectable, not a number of products, so the
+   * finder shows none: every pairing read "(1)" while selecting one returned
+   * 15 to 36 products. The facet result has a count per pairing id (the
+   * finder lists only the pairings the results hold); showing it instead
+   * would set the specification's rule aside, a question for the
+   * specification. The mark travels in the tree's JSON, so the server's HTML
+   * and the hydrated island agree.
    */
   pairing?: true;
 }

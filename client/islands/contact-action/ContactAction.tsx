@@ -35,6 +35,14 @@ async function copyText(text: string): Promise<boolean> {
  * island adds what needs script: the copy button, the announcement through a
  * polite live region, and the `contact_reveal` event, sent once per channel,
  * also for a disclosure opened before hydration.
+ *
+ * They were buttons whose whole behaviour was the island's: a click did
+ * nothing until the loader (about 70 kB gzip) had hydrated, and nothing at
+ * all where the embedding page blocks our scripts (`<noscript>` does not help
+ * there: script is enabled). The Copy button is rendered only once hydrated,
+ * so no button ever does nothing; focus stays on the summary, as a
+ * disclosure's does. The server's HTML holds the address twice (here and in
+ * the no-script links), which was never hidden from crawlers.
  */
 export function ContactAction({ name, email, phone }: ContactActionProps & IslandBaseProps) {
   const [status, setStatus] = useState("");

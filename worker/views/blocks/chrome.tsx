@@ -40,7 +40,10 @@ export function NavItemBlock({
           {/*
             The sub-items open from this toggle (a tap, a click, Enter), which needs no script; a mouse
             also opens them by hovering. A tap on the item's own link goes to its page, so on a touch
-            screen the sub-items had no way in.
+            screen the sub-items had no way in. Focus entering the group does not open it (the keyboard
+            uses the toggle, Tab skips a closed group's items); the shared name makes the toggles exclusive
+            where browsers support it. The styles keep hover to a fine, hovering pointer (a touch screen's
+            emulated hover would stick) and lay an open group out below the whole navigation on a phone.
           */}
           {/* Deeper levels are listed open inside their group: one toggle per group is enough. */}
           {nested ? null : (
