@@ -228,17 +228,31 @@ describe("a finder whose search is slow on arrival", () => {
       return { page, finder };
     };
 
-    // Nothing changed: no history entry, no search.
-    let searches = 0;
+    // Nothing changed: no history entry, no search. A change of the visitor's after hydration is the signal:
+    // its search and its history entry come after anything the hydration did, and must be the first there are.
+    const searches: string[] = [];
     const quiet = await early("/pim/fragment/pu-additives/en/products?sort=name-desc", async (page) => {
       page.on("request", (r) => {
-        if (r.url().startsWith(PRODUCTS_API)) searches++;
+        if (r.url().startsWith(PRODUCTS_API)) searches.push(r.url());
+      });
+      await page.evaluate(() => {
+        const pushed: string[] = [];
+        (window as unknown as { __pushed: string[] }).__pushed = pushed;
+        const push = history.pushState.bind(history);
+        history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+          pushed.push(String(url));
+          push(state, unused, url);
+        };
       });
     });
     const entries = await quiet.page.evaluate(() => history.length);
-    await quiet.page.waitForTimeout(500);
-    expect(await quiet.page.evaluate(() => history.length)).toBe(entries);
-    expect(searches).toBe(0);
+    const asked = quiet.page.waitForRequest((r) => r.url().startsWith(PRODUCTS_API));
+    await quiet.finder.getByLabel("Sort by").selectOption("name-asc");
+    expect(searches).toEqual([(await asked).url()]);
+    await expect.poll(() => new URL(quiet.page.url()).searchParams.get("sort")).toBe("name-asc");
+    const pushed = await quiet.page.evaluate(() => (window as unknown as { __pushed: string[] }).__pushed);
+    expect(pushed.every((url) => new URL(url, inject("baseUrl")).searchParams.get("sort") === "name-asc")).toBe(true);
+    expect(await quiet.page.evaluate(() => history.length)).toBe(entries + pushed.length);
     await quiet.page.close();
 
     // German data on an English page, a German product type picked: an order picked meanwhile keeps both.
