@@ -1,5 +1,5 @@
 import { app } from "./app";
-import { isolateHitReplay } from "./services/cache/hit-replay";
+import { isolateHitReplay } from "./services/page-cache/hit-replay";
 import { asksStaticFile, staticFile } from "./static-files";
 import { separateTracking, withTracking } from "./tracking-parameters";
 

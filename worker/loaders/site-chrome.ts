@@ -21,40 +21,27 @@ export interface SiteChromeStories {
 /**
  * The area's navbar and footer stories (`{site}/settings/navbar|footer`) plus
  * any `extraSlugs` the page needs (a product template, say), in ONE
- * multi-slug call, once per request and site. Handlers call it first thing,
- * with their extras, so the chrome loads while their own critical data does;
- * the renderer's later call (without extras) joins the same load. It never
- * rejects: a missing story is null, a failed load is reported in `failure`.
+ * multi-slug call. A page's route calls it once, first thing, so the chrome
+ * loads while its own critical data does, and hands it to the renderer. It
+ * never rejects: a missing story is null, a failed load is reported in
+ * `failure`.
  */
 export function loadSiteChrome(
   c: Context<AppEnv>,
   site: string,
   extraSlugs: readonly string[] = [],
 ): Promise<SiteChromeStories> {
-  const { content } = c.get("services");
-  const load = (chromeSlugs: readonly string[], extras: readonly string[], known?: SiteChromeStories) =>
-    loadStories(content, chromeSlugs, extras, known);
-  // The first call of a request starts the load with its extras; later calls join it.
-  return c
-    .get("services")
-    .once(`site-chrome:${site}`, () => load([`${site}/settings/navbar`, `${site}/settings/footer`], extraSlugs))
-    .then(async (chrome) => {
-      // Extras not part of the first load (a rare order of calls) are fetched on their own.
-      const missing = extraSlugs.filter((slug) => !chrome.extra.has(slug));
-      if (missing.length === 0 || chrome.failure !== undefined) return chrome;
-      return { ...chrome, ...(await load([], missing, chrome)) };
-    });
+  return loadStories(c.get("services").content, [`${site}/settings/navbar`, `${site}/settings/footer`], extraSlugs);
 }
 
 async function loadStories(
   content: ContentService,
-  chromeSlugs: readonly string[],
+  chromeSlugs: readonly [string, string],
   extraSlugs: readonly string[],
-  known?: SiteChromeStories,
 ): Promise<SiteChromeStories> {
   const [navbarSlug, footerSlug] = chromeSlugs;
   const wanted = [...chromeSlugs, ...extraSlugs];
-  const extra = new Map(known?.extra ?? []);
+  const extra = new Map<string, Story | null>();
   try {
     const stories = await content.getStoriesBySlugs(wanted);
     const bySlug = new Map<string, Story>();
@@ -64,13 +51,9 @@ async function loadStories(
     }
     const find = (slug: string | undefined) => (slug === undefined ? null : (bySlug.get(slugKey(slug)) ?? null));
     for (const slug of extraSlugs) extra.set(slug, find(slug));
-    return {
-      navbar: navbarSlug ? find(navbarSlug) : (known?.navbar ?? null),
-      footer: footerSlug ? find(footerSlug) : (known?.footer ?? null),
-      extra,
-    };
+    return { navbar: find(navbarSlug), footer: find(footerSlug), extra };
   } catch (failure) {
     for (const slug of extraSlugs) extra.set(slug, null);
-    return { navbar: known?.navbar ?? null, footer: known?.footer ?? null, extra, failure };
+    return { navbar: null, footer: null, extra, failure };
   }
 }

@@ -82,7 +82,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
     </Document>
   );
   try {
-    return await streamDocument(c, tree, { status, waitForAll: true, headers: { "Cache-Control": "no-store" } });
+    return await streamDocument(c, tree, { status, mode: "complete", headers: { "Cache-Control": "no-store" } });
   } catch {
     // The error page itself failed: plain text, still without internals.
     return c.text(message ?? "Something went wrong", status as 500, { "Cache-Control": "no-store" });

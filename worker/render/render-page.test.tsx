@@ -29,7 +29,8 @@ function appRendering(body: () => React.ReactNode, lines: string[]) {
     await next();
   });
   app.use(requestServices());
-  app.get("*", (c) => renderPage(c, { site: "vestamid", lang: "en", title: "Test", body: body() }));
+  const chrome = { navbar: null, footer: null, extra: new Map() };
+  app.get("*", (c) => renderPage(c, { site: "vestamid", lang: "en", title: "Test", chrome, body: body() }));
   return { app, env: bindings };
 }
 

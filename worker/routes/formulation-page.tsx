@@ -53,6 +53,7 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   ) : undefined;
 
   return renderPage(c, {
+    chrome,
     site: params.site,
     lang: params.lang,
     title: titleInArea(plainText(formulation.Name), params.site),

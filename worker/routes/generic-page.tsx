@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { areaStartPath, expandPages, findArea, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { loadSiteChrome } from "../loaders/site-chrome";
+import { toolRequestFor } from "../loaders/tools/tool-request";
 import type { Story } from "../model/content";
 import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { toolRequestFor } from "../render/tool-request";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";
@@ -70,11 +70,13 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     return renderErrorPage(c, 503);
   }
   if (!isPageStory(story)) return chrome.then(() => addressInstead(c, params) ?? renderNotFound(c));
-  if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
+  const stories = await chrome;
+  if (stories.failure !== undefined) return renderErrorPage(c, 503);
   // Every tool block's answer starts loading now; the blocks use() them as they render.
   const tools = toolRequestFor(c, { content: story.content, scope: { site: params.site, lang: params.lang } });
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   return renderPage(c, {
+    chrome: stories,
     site: params.site,
     lang: params.lang,
     title,

@@ -26,5 +26,5 @@ export async function indexPage(c: Context<AppEnv>): Promise<Response> {
       </main>
     </Document>
   );
-  return streamDocument(c, tree, { waitForAll: true });
+  return streamDocument(c, tree, { mode: "complete" });
 }

@@ -50,12 +50,13 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";
   // A deferred part that fails renders a note; the page says so, so it is served but not stored.
+  const failures = new Set<string>();
   const relations = loadRelations(search, product, ctx.audience).catch(() => {
-    c.get("degraded").add("related");
+    failures.add("related");
     return null;
   });
   const datasheets = services.datasheets.forProduct(product.ID).catch(() => {
-    c.get("degraded").add("safety-data-sheets");
+    failures.add("safety-data-sheets");
     return null;
   });
 
@@ -71,7 +72,8 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   ) : undefined;
 
   return renderPage(c, {
-    deferred: [relations, datasheets],
+    chrome,
+    deferred: { loads: [relations, datasheets], failures },
     site: params.site,
     lang: params.lang,
     title: titleInArea(plainText(product.Name), params.site),

@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 import { type Config, loadConfig } from "../../config";
+import { isolateCvTracker } from "../cache/cv-tracker";
+import { type CacheStrategy, freshnessOf, STRATEGIES } from "../cache/strategies";
 import { requestIdOf } from "../request-id";
-import { isolateCvTracker } from "./cv-tracker";
 import { isolatePageMemory, type PageMemory } from "./page-memory";
-import { type CacheStrategy, freshnessOf, STRATEGIES } from "./strategies";
 
 /** A fresh page-cache hit the app answered, as the page cache notes it for its request. */
 export interface NotedHit {

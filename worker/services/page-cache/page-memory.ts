@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { KEY_SCHEMA } from "./keys";
+import { KEY_SCHEMA } from "../cache/keys";
 
 /**
  * A page as the page cache answers it: the bytes, status and headers a

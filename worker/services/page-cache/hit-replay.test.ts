@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
+import { STRATEGIES } from "../cache/strategies";
 import { createHitReplay, type NotedHit } from "./hit-replay";
 import { createPageMemory, type HeldPage } from "./page-memory";
-import { STRATEGIES } from "./strategies";
 
 const config = loadConfig(env as unknown as Record<string, unknown>);
 const KEY = "https://catalogue.test/__page-cache/v2/public/en-us/published/r-/cv7/pim/fragment/vestamid/en/";

@@ -1,5 +1,5 @@
+import { type CacheStrategy, type Freshness, freshnessOf, retentionSeconds } from "../cache/strategies";
 import { type HeldPage, isolatePageMemory, type PageMemory } from "./page-memory";
-import { type CacheStrategy, type Freshness, freshnessOf, retentionSeconds } from "./strategies";
 
 /**
  * The data centre's HTTP cache. The DOM lib in the worker tsconfig declares
