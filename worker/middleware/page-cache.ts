@@ -110,6 +110,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     // A stored page is the cache's own copy: tag it in place, no second wrapper on the hot path.
     if (stored?.freshness === "fresh") {
       cache.noteHit(c.req.raw, { key: key.url, cv, storedAt: stored.storedAt, config: c.get("config") });
+      // Which bytes the page is: as its first visitor was sent them, or a complete render made for the cache.
+      if (stored.storedAs) setMetric(c, "page-stored", stored.storedAs);
       return tag(stored.response, timed("HIT"));
     }
     if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {

@@ -15,8 +15,12 @@ export const COMPLETE_PARAM = "complete";
 
 /** What a rendered document says of itself, beside its response. */
 export interface PageRender {
-  /** The page went out complete: its bytes are what the page cache may keep as they are. */
-  readonly complete: boolean;
+  /**
+   * A section went out as its fallback, to be swapped in later by React's
+   * inline script: the bytes sent are not a complete page. Never so for a
+   * complete render; for a streamed one, read it once the body has ended.
+   */
+  readonly fellBack: boolean;
   /**
    * Sections that rendered from a failure instead of their data (a note
    * where the data sheets belong, a finder without results, a boundary React

@@ -22,6 +22,37 @@ export interface StreamOptions {
   failures?: readonly ReadonlySet<string>[];
 }
 
+/** `<!--$?-->`: React's mark of a Suspense boundary sent as its fallback, its content to follow. */
+const PENDING_BOUNDARY = new TextEncoder().encode("<!--$?-->");
+
+/** Whether `bytes` hold a pending boundary's mark. */
+function holdsMark(bytes: Uint8Array): boolean {
+  const first = PENDING_BOUNDARY[0] as number;
+  for (let at = bytes.indexOf(first); at !== -1; at = bytes.indexOf(first, at + 1)) {
+    let i = 1;
+    while (i < PENDING_BOUNDARY.length && bytes[at + i] === PENDING_BOUNDARY[i]) i++;
+    if (i === PENDING_BOUNDARY.length) return true;
+  }
+  return false;
+}
+
+/**
+ * Looks for a pending boundary's mark in a stream's chunks, one after the
+ * other; a mark cut between two chunks is found at their seam.
+ */
+function pendingBoundaryScanner(): (chunk: Uint8Array) => boolean {
+  const reach = PENDING_BOUNDARY.length - 1;
+  let tail = new Uint8Array(0);
+  return (chunk) => {
+    const seam = new Uint8Array(tail.length + Math.min(reach, chunk.length));
+    seam.set(tail);
+    seam.set(chunk.subarray(0, reach), tail.length);
+    const found = holdsMark(seam) || holdsMark(chunk);
+    tail = chunk.slice(Math.max(0, chunk.length - reach));
+    return found;
+  };
+}
+
 /** Thrown when the shell itself fails: the caller answers with the 500 page instead. */
 export class ShellError extends Error {
   override name = "ShellError";
@@ -59,8 +90,11 @@ async function renderDocument(
   const complete = options.mode === "complete";
   const failed = new Set<string>();
   const failures = options.failures;
+  let fellBack = false;
   const render = {
-    complete,
+    get fellBack() {
+      return fellBack;
+    },
     get degraded(): ReadonlySet<string> {
       return new Set([...(failures ?? []).flatMap((sections) => [...sections]), ...failed]);
     },
@@ -101,12 +135,14 @@ async function renderDocument(
   const source = stream.getReader();
   // Each flush of React's (the shell, a finished section) goes out as one chunk.
   const flushes = chunkJoiner(source);
+  const scanForFallback = pendingBoundaryScanner();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { done, value } = await flushes.next();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        if (done) return controller.close();
+        fellBack ||= scanForFallback(value);
+        controller.enqueue(value);
       } catch (error) {
         failed.add("stream");
         if (clientGone()) logger.info("Response stream ended: the client went away", { reason: errorMessage(error) });

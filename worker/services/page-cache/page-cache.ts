@@ -4,7 +4,7 @@ import { coalesce } from "../cache/coalesce";
 import { isolateMemoryTier } from "../cache/memory-tier";
 import { type CacheStrategy, STRATEGIES } from "../cache/strategies";
 import { type HitReplay, isolateHitReplay, type NotedHit } from "./hit-replay";
-import { isolatePageMemory, type PageMemory } from "./page-memory";
+import { isolatePageMemory, type PageMemory, type StoredAs } from "./page-memory";
 import { isStorablePage, readPage, type StoredPage, writePage } from "./page-store";
 
 export type { StoredPage } from "./page-store";
@@ -23,8 +23,9 @@ export interface PageCache {
   lookUp(key: Request): Promise<StoredPage | null>;
   /**
    * Keeps the page that `response` answers, in the background, and returns
-   * the response to send on. A page that went out complete is stored from
-   * the bytes the visitor receives (one render); a page that streamed is
+   * the response to send on. Once its body has ended: a page that deferred
+   * nothing (no section went out as its fallback) is stored from the bytes
+   * the visitor received (one render); a page that streamed a fallback is
    * rendered again complete, from the loads it already has, and that is
    * stored. Either is kept only once its body has ended without a degraded
    * section (DESIGN section 6). A response not made by the renderer is
@@ -57,24 +58,35 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const memory = options.memory ?? isolatePageMemory;
   const replay = options.replay ?? isolateHitReplay;
 
-  /** Writes `response` under `key` once its body has been read whole, unless a section of it degraded. */
-  async function keep(key: Request, response: Response, render: PageRender | undefined, logger: Logger): Promise<void> {
-    const body = await response.arrayBuffer();
-    const degraded = render?.degraded ?? new Set<string>();
-    if (degraded.size > 0) {
-      logger.info("Degraded page not stored", { sections: [...degraded] });
+  /** Writes the page under `key` from its bytes, unless a section of it degraded. */
+  async function keep(
+    key: Request,
+    page: { body: ArrayBuffer; response: Response; degraded: ReadonlySet<string> | undefined; storedAs: StoredAs },
+    logger: Logger,
+  ): Promise<void> {
+    if (page.degraded && page.degraded.size > 0) {
+      logger.info("Degraded page not stored", { sections: [...page.degraded] });
       return;
     }
-    await writePage(key, new Response(body, response), strategy, now(), memory);
+    await writePage(key, new Response(page.body, page.response), strategy, now(), memory, page.storedAs);
   }
 
   /** The same page rendered again complete, stored; concurrent misses of one page share it. */
   function keepComplete(key: Request, renderComplete: () => Promise<Response>, logger: Logger): Promise<void> {
     return coalesce(`page:${key.url}`, async () => {
       const complete = await renderComplete();
-      if (isStorablePage(complete)) await keep(key, complete, renderOf(complete), logger);
-      else await complete.body?.cancel();
+      if (!isStorablePage(complete)) return void (await complete.body?.cancel());
+      const body = await complete.arrayBuffer();
+      const degraded = renderOf(complete)?.degraded;
+      await keep(key, { body, response: complete, degraded, storedAs: "rendered-complete" }, logger);
     });
+  }
+
+  /** Reads the visitor's bytes to their end; keeps them, or a complete render where a section fell back. */
+  async function keepSent(key: Request, sent: Response, render: PageRender | undefined, logger: Logger) {
+    const body = await sent.arrayBuffer();
+    if (render?.fellBack && render.renderComplete) return keepComplete(key, render.renderComplete, logger);
+    await keep(key, { body, response: sent, degraded: render?.degraded, storedAs: "sent" }, logger);
   }
 
   return {
@@ -82,16 +94,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     store(key, response, { waitUntil, logger }) {
       if (!isStorablePage(response)) return response;
       const render = renderOf(response);
-      if (render?.renderComplete) {
-        waitUntil(keepComplete(key, render.renderComplete, logger).catch(() => {}));
-        return response;
-      }
       if (!render && /^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
         logger.warn("Page not stored: its render is unknown");
         return response;
       }
-      // The visitor's bytes, read a second time for the store.
-      waitUntil(keep(key, response.clone(), render, logger).catch(() => {}));
+      // The visitor's bytes, read a second time for the store as they go out.
+      waitUntil(keepSent(key, response.clone(), render, logger).catch(() => {}));
       return response;
     },
     serveStale(key, stored, refresh, waitUntil) {
