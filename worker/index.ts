@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { loadConfig } from "./config";
 import { isolateHitReplay } from "./services/page-cache/hit-replay";
 import { asksStaticFile, staticFile } from "./static-files";
 import { separateTracking, withTracking } from "./tracking-parameters";
@@ -10,9 +11,24 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   return response;
 }
 
+/** Whether the hit replay answers before the app (the `hit-replay` device, ADR 0065); not with a bad configuration. */
+function replays(env: Env): boolean {
+  try {
+    return !loadConfig(env as unknown as Record<string, unknown>).PERF_DEVICES_OFF.has("hit-replay");
+  } catch {
+    return false;
+  }
+}
+
 /** A page, an API answer, anything but a file of the client build: the hit replay, else the app. */
 function appAnswer(sent: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { request, tracking } = separateTracking(sent);
+  if (!replays(env)) {
+    const answered = app.fetch(request, env, ctx);
+    return tracking
+      ? Promise.resolve(answered).then((response) => withTracking(response, tracking))
+      : Promise.resolve(answered);
+  }
   const replayed = isolateHitReplay.replay(request, env, (promise) => ctx.waitUntil(promise));
   const answered = replayed
     ? replayed.then((response) => response ?? answer(request, env, ctx))

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { renderBuildOf } from "../../worker/loaders/page-assets";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { renderBuildOf } from "../../worker/render/page-assets";
 import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
 import { pageKey } from "../../worker/services/cache/keys";
 import { STRATEGIES } from "../../worker/services/cache/strategies";

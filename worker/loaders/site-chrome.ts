@@ -1,22 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import type { Story } from "../model/content";
+import type { SiteChromeStories } from "../model/site-chrome";
 import type { ContentService } from "../services/content/index";
 import { slugKey } from "../services/content/slugs";
-
-export interface SiteChromeStories {
-  navbar: Story | null;
-  footer: Story | null;
-  /** The extra stories asked for with the chrome, by the slug asked (null when absent). */
-  extra: ReadonlyMap<string, Story | null>;
-  /**
-   * Set when the content service could not answer (and no cached copy was
-   * usable): navbar, footer and extras are then null because they are
-   * unknown, not because they are absent. A page should answer 503 rather
-   * than render (and let the page cache keep) a page without them.
-   */
-  failure?: unknown;
-}
 
 /**
  * The area's navbar and footer stories (`{site}/settings/navbar|footer`) plus

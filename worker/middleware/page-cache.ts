@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { setMetric } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { renderBuildOf } from "../render/page-assets";
+import { renderBuildOf } from "../loaders/page-assets";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import type { CacheStatus } from "../services/cache/strategies";

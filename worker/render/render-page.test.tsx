@@ -3,6 +3,7 @@ import { Suspense, use } from "react";
 import { describe, expect, inject, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import { loadConfig } from "../config";
+import { loadPageAssets } from "../loaders/page-assets";
 import { requestContext } from "../middleware/request-context";
 import { requestServices } from "../middleware/request-services";
 import { testBindings } from "../middleware/testing";
@@ -30,7 +31,16 @@ function appRendering(body: () => React.ReactNode, lines: string[]) {
   });
   app.use(requestServices());
   const chrome = { navbar: null, footer: null, extra: new Map() };
-  app.get("*", (c) => renderPage(c, { site: "vestamid", lang: "en", title: "Test", chrome, body: body() }));
+  app.get("*", async (c) =>
+    renderPage(c, {
+      site: "vestamid",
+      lang: "en",
+      title: "Test",
+      chrome,
+      assets: await loadPageAssets(c.env),
+      body: body(),
+    }),
+  );
   return { app, env: bindings };
 }
 

@@ -4,17 +4,17 @@ import type { ReactNode } from "react";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { areaStartPath, findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import type { SiteChromeStories } from "../loaders/site-chrome";
+import type { PageAssets } from "../model/page-assets";
 import { completePageHref } from "../model/rendered-page";
+import type { SiteChromeStories } from "../model/site-chrome";
 import { type ToolRequest, withoutTools } from "../model/tool-request";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { CompletePageContext } from "../views/shell/complete-page";
 import { Document } from "../views/shell/Document";
+import { canonicalUrl, languageAlternates } from "../views/shell/seo";
 import { ToolRequestProvider } from "../views/tools/tool-request";
-import { renderErrorPage } from "./error-page";
-import { loadPageAssets } from "./page-assets";
-import { canonicalUrl, languageAlternates } from "./seo";
+import { renderErrorDocument } from "./error-page";
 import { renderSiteChrome } from "./site-chrome";
 import { ShellError, streamDocument } from "./stream";
 
@@ -38,6 +38,8 @@ export interface RenderPageOptions {
   robots?: string;
   /** The area's navbar and footer stories, as the route loaded them (`loadSiteChrome`). */
   chrome: SiteChromeStories;
+  /** The build's client files the page links to (`loadPageAssets`). */
+  assets: PageAssets;
   /** The tool request whose block answers the route's loader started; a page without tools has none. */
   tools?: ToolRequest;
   /**
@@ -84,7 +86,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   const ctx = c.get("ctx");
   const config = c.get("config");
   const currentPath = new URL(c.req.url).pathname;
-  const assets = await loadPageAssets(c.env);
+  const assets = options.assets;
   const stories = options.chrome;
   const tools = options.tools ?? withoutTools(new URL(c.req.url));
   // Sections rendered from a failure: the page is served, but not kept.
@@ -96,6 +98,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
     lang: options.lang,
     currentPath,
     logger: c.get("logger"),
+    markup: !config.PERF_DEVICES_OFF.has("chrome-markup"),
   });
   // A navbar or footer that failed to render: the layout's own stands in, and the page is not kept.
   if (chrome.failed) chromeFailures.add("site-chrome");
@@ -151,7 +154,8 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
   try {
     startTime(c, "shell", "render until the shell");
     const deferred = options.deferred;
-    const settled = deferred ? await settleWithin(deferred.loads, DEFERRED_BUDGET_MS) : false;
+    const budget = deferred && !config.PERF_DEVICES_OFF.has("deferred-budget");
+    const settled = budget ? await settleWithin(deferred.loads, DEFERRED_BUDGET_MS) : false;
     const failures = [chromeFailures, tools.failures, ...(deferred ? [deferred.failures] : [])];
     const response = await streamDocument(c, tree, {
       status: options.status ?? 200,
@@ -162,6 +166,6 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
     return response;
   } catch (error) {
     if (!(error instanceof ShellError)) throw error;
-    return renderErrorPage(c, 500);
+    return renderErrorDocument(c, 500, assets);
   }
 }

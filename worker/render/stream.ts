@@ -120,13 +120,15 @@ async function renderDocument(
   } catch (error) {
     throw new ShellError(error instanceof Error ? error.message : "shell failed");
   }
+  // Without a configuration (an error page for a bad one) every device is on.
+  const joined = c.get("config")?.PERF_DEVICES_OFF.has("chunk-joiner") !== true;
   const status = options.status ?? 200;
   const headers = { "Content-Type": "text/html; charset=utf-8", ...options.headers };
   if (complete) {
     await stream.allReady;
     // Nothing is left to render or to fail: the whole page, which React enqueues at the first read, goes
     // out as one chunk. A visitor who leaves cancels it, which has nothing left to stop.
-    return withRender(new Response(joinedChunks(stream), { status, headers }), render);
+    return withRender(new Response(joined ? joinedChunks(stream) : stream, { status, headers }), render);
   }
 
   // Where the runtime's compression would hold the stream to its end (`wrangler dev`), it goes out as it is.
@@ -134,7 +136,7 @@ async function renderDocument(
     c.get("config").STREAM_COMPRESSION === "off" ? { ...headers, "Content-Encoding": "identity" } : headers;
   const source = stream.getReader();
   // Each flush of React's (the shell, a finished section) goes out as one chunk.
-  const flushes = chunkJoiner(source);
+  const flushes = joined ? chunkJoiner(source) : { next: () => source.read() };
   const scanForFallback = pendingBoundaryScanner();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AREAS, areaStartPath, INTRANET_AREA } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { loadPageAssets } from "../render/page-assets";
+import { loadPageAssets } from "../loaders/page-assets";
 import { streamDocument } from "../render/stream";
 import { Document } from "../views/shell/Document";
 
