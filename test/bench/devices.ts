@@ -79,10 +79,6 @@ const UNCACHED = "?_storyblok_tk[token]=bench";
 
 /** Which page each device is for: where it acts, and the way a visitor meets it there. */
 const PAGES: Record<PerfDevice, { name: string; query: () => string }> = {
-  // React's flushes joined into one write: every rendered page goes through it.
-  "chunk-joiner": { name: "uncached product page", query: () => UNCACHED },
-  // A repeated hit answered before the app: the cached page.
-  "hit-replay": { name: "cached product page", query: () => "" },
   // The navbar and footer as HTML kept per story: every rendered page.
   "chrome-markup": { name: "uncached product page", query: () => UNCACHED },
   // The first byte waits up to 20 ms for deferred sections answered from the caches: a miss of the page cache.

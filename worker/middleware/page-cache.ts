@@ -109,7 +109,6 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     const stored = await cache.lookUp(key);
     // A stored page is the cache's own copy: tag it in place, no second wrapper on the hot path.
     if (stored?.freshness === "fresh") {
-      cache.noteHit(c.req.raw, { key: key.url, cv, storedAt: stored.storedAt, config: c.get("config") });
       // Which bytes the page is: as its first visitor was sent them, or a complete render made for the cache.
       if (stored.storedAs) setMetric(c, "page-stored", stored.storedAs);
       return tag(stored.response, timed("HIT"));

@@ -4,7 +4,6 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
 import { errorMessage } from "../logger";
 import { type RenderMode, withRender } from "../model/rendered-page";
-import { chunkJoiner, joinedChunks } from "./chunk-joiner";
 
 export interface StreamOptions {
   status?: number;
@@ -120,28 +119,23 @@ async function renderDocument(
   } catch (error) {
     throw new ShellError(error instanceof Error ? error.message : "shell failed");
   }
-  // Without a configuration (an error page for a bad one) every device is on.
-  const joined = c.get("config")?.PERF_DEVICES_OFF.has("chunk-joiner") !== true;
   const status = options.status ?? 200;
   const headers = { "Content-Type": "text/html; charset=utf-8", ...options.headers };
   if (complete) {
     await stream.allReady;
-    // Nothing is left to render or to fail: the whole page, which React enqueues at the first read, goes
-    // out as one chunk. A visitor who leaves cancels it, which has nothing left to stop.
-    return withRender(new Response(joined ? joinedChunks(stream) : stream, { status, headers }), render);
+    // Nothing is left to render or to fail. A visitor who leaves cancels the body, which has nothing left to stop.
+    return withRender(new Response(stream, { status, headers }), render);
   }
 
   // Where the runtime's compression would hold the stream to its end (`wrangler dev`), it goes out as it is.
   const streamed =
     c.get("config").STREAM_COMPRESSION === "off" ? { ...headers, "Content-Encoding": "identity" } : headers;
   const source = stream.getReader();
-  // Each flush of React's (the shell, a finished section) goes out as one chunk.
-  const flushes = joined ? chunkJoiner(source) : { next: () => source.read() };
   const scanForFallback = pendingBoundaryScanner();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const { done, value } = await flushes.next();
+        const { done, value } = await source.read();
         if (done) return controller.close();
         fellBack ||= scanForFallback(value);
         controller.enqueue(value);

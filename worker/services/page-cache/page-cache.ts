@@ -3,7 +3,6 @@ import { type PageRender, renderOf } from "../../model/rendered-page";
 import { coalesce } from "../cache/coalesce";
 import { isolateMemoryTier } from "../cache/memory-tier";
 import { type CacheStrategy, STRATEGIES } from "../cache/strategies";
-import { type HitReplay, isolateHitReplay, type NotedHit } from "./hit-replay";
 import { isolatePageMemory, type PageMemory, type StoredAs } from "./page-memory";
 import { isStorablePage, readPage, type StoredPage, writePage } from "./page-store";
 
@@ -14,8 +13,7 @@ type WaitUntil = (promise: Promise<unknown>) => void;
 
 /**
  * The page cache of published public pages: one interface, its tiers behind
- * it (the isolate's page memory, the data centre's Cache API, and the
- * replay of a repeated hit at the worker's entry, ADR 0031). Keys come from
+ * it (the isolate's page memory, the data centre's Cache API). Keys come from
  * `pageKey`, which gives none for a draft, editor, internal or debug page.
  */
 export interface PageCache {
@@ -39,8 +37,6 @@ export interface PageCache {
    * concurrent answers of one stale page share one refresh.
    */
   serveStale(key: Request, stored: StoredPage, refresh: () => Promise<unknown>, waitUntil: WaitUntil): Response;
-  /** A fresh hit answered for `request`, so the worker's entry may answer the same URL again (ADR 0031). */
-  noteHit(request: Request, hit: NotedHit): void;
   /** `lookups=…, hits=…, entries=…, bytes=…` of the data memory tier, then the same of page memory, each prefixed `page-`. */
   figures(): string;
 }
@@ -49,14 +45,12 @@ export interface PageCacheOptions {
   strategy?: CacheStrategy;
   now?: () => number;
   memory?: PageMemory;
-  replay?: Pick<HitReplay, "note">;
 }
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const strategy = options.strategy ?? STRATEGIES.page;
   const now = options.now ?? Date.now;
   const memory = options.memory ?? isolatePageMemory;
-  const replay = options.replay ?? isolateHitReplay;
 
   /** Writes the page under `key` from its bytes, unless a section of it degraded. */
   async function keep(
@@ -106,7 +100,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       waitUntil(coalesce(`page:${key.url}`, refresh).catch(() => {}));
       return stored.response;
     },
-    noteHit: (request, hit) => replay.note(request, hit),
     figures() {
       const data = { ...isolateMemoryTier.stats(), ...isolateMemoryTier.sizes() };
       const pages = { ...memory.stats(), ...memory.sizes() };
