@@ -14,6 +14,12 @@ import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 const fault = scopedFaults();
 const PENDING_BOUNDARY = "<!--$?-->";
 
+/** Every `<script>` that a browser would run: no `src`, and not a data block (JSON, JSON-LD). */
+const inlineExecutableScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((attrs) => !/\bsrc=/.test(attrs) && !/\btype="application\/(ld\+)?json"/.test(attrs));
+
 const get = (url: string) => SELF.fetch(url, { headers: { "user-agent": VISITOR_USER_AGENT } });
 
 /** Asks for `url` until the page cache answers it (it stores in the background), and answers that hit. */
@@ -49,6 +55,10 @@ describe("a page-cache miss", () => {
     const hit = await hitOf(url);
     expect(storedAs(hit.res)).toBe("sent");
     expect(hit.text).toBe(sent);
+    // As every stored page: nothing inline to run, so no nonce in its markup or its policy.
+    expect(inlineExecutableScripts(hit.text)).toEqual([]);
+    expect(hit.text).not.toContain("nonce=");
+    expect(hit.res.headers.get("Content-Security-Policy")).not.toContain("nonce-");
   });
 
   it("that streamed a fallback is stored complete, rendered again from the loads it already made", async () => {
