@@ -12,24 +12,9 @@ export type AppEnv = {
     logger: Logger;
     /** The request's backend clients, each made on first use (set after the editor check). */
     services: RequestServices;
-    /**
-     * Sections of this response that rendered from a failure instead of their
-     * data (a note where the data sheets belong, a finder without results, a
-     * boundary React gave up on). Streaming sections add to it after the
-     * first byte; the page cache reads it once the body has ended and does
-     * not store a page that has any, so a degraded page is never replayed.
-     */
-    degraded: Set<string>;
     /** Set by the intranet gate when it let an internal-audience request in (a token checked, or the gate off). */
     intranetAdmitted?: true;
     /** Per-response CSP nonce: the renderer puts it on React's inline streaming scripts. */
     cspNonce: string;
-    /**
-     * Set by the renderer when the page went out complete: every Suspense
-     * boundary resolved before the first byte, so no fallback and no inline
-     * script of React's. The page cache keeps such a render as it is instead
-     * of rendering the page again for storing.
-     */
-    completeRender?: boolean;
   };
 };

@@ -38,6 +38,10 @@ const REGION_HOSTS: Record<(typeof REGIONS)[number], string> = {
   ca: "https://api-ca.storyblok.com",
 };
 
+/** The performance devices a deployment can switch off one by one, to measure what each is worth. */
+export const PERF_DEVICES = ["chrome-markup", "deferred-budget"] as const;
+export type PerfDevice = (typeof PERF_DEVICES)[number];
+
 const ConfigObject = v.object({
   STORYBLOK_TOKEN: required("STORYBLOK_TOKEN"),
   STORYBLOK_PREVIEW_TOKEN: optionalOf(v.string()),
@@ -95,6 +99,16 @@ const ConfigObject = v.object({
     v.unknown(),
     v.transform(blankToUndefined),
     v.optional(v.picklist(["info", "warn", "error"], "LOG_LEVEL must be info, warn or error"), "warn"),
+  ),
+  /**
+   * Performance devices switched off, for the bench's A/B figures (ADR 0065):
+   * a comma-separated list of `PERF_DEVICES`; every device is on by default.
+   */
+  PERF_DEVICES_OFF: v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : [])),
+    v.array(v.picklist(PERF_DEVICES, `PERF_DEVICES_OFF must list some of: ${PERF_DEVICES.join(", ")}`)),
+    v.transform((names) => new Set(names)),
   ),
 });
 

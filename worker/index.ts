@@ -1,31 +1,19 @@
 import { app } from "./app";
-import { isolateHitReplay } from "./services/cache/hit-replay";
 import { asksStaticFile, staticFile } from "./static-files";
 import { separateTracking, withTracking } from "./tracking-parameters";
 
-/** Runs the app and lets the hit replay keep its answer if the page cache noted a hit. */
-async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const response = await app.fetch(request, env, ctx);
-  isolateHitReplay.record(request, response);
-  return response;
-}
-
-/** A page, an API answer, anything but a file of the client build: the hit replay, else the app. */
+/** A page, an API answer, anything but a file of the client build: the app's, without the tracking parameters. */
 function appAnswer(sent: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { request, tracking } = separateTracking(sent);
-  const replayed = isolateHitReplay.replay(request, env, (promise) => ctx.waitUntil(promise));
-  const answered = replayed
-    ? replayed.then((response) => response ?? answer(request, env, ctx))
-    : answer(request, env, ctx);
+  const answered = Promise.resolve(app.fetch(request, env, ctx));
   return tracking ? answered.then((response) => withTracking(response, tracking)) : answered;
 }
 
 /**
  * The worker's entry: a file of the client build is the static-files
- * worker's (ADR 0051); a URL the app last answered from page memory, whose
- * page is still the fresh one, is answered again without the app (ADR 0031);
- * everything else is the app's. Both see the URL without its tracking
- * parameters (ADR 0035).
+ * worker's (ADR 0051); everything else is the app's, which sees the URL
+ * without its tracking parameters (ADR 0035). Repeated page-cache hits go
+ * through the app too: replaying them before it did not pay (ADR 0065).
  */
 export default {
   fetch(sent: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

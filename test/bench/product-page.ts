@@ -15,16 +15,16 @@ import { performance } from "node:perf_hooks";
 import type { ProductDocument } from "../../shared/catalogue/documents";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import { loadConfig } from "../../worker/config";
+import { assetsFromManifest } from "../../worker/loaders/page-assets";
 import { loadProduct, loadRelations } from "../../worker/loaders/product";
 import { createLogger } from "../../worker/logger";
-import { assetsFromManifest } from "../../worker/render/page-assets";
-import { canonicalUrl, languageAlternates } from "../../worker/render/seo";
 import { createContentService } from "../../worker/services/content/index";
 import { createDatasheetService } from "../../worker/services/datasheets/index";
 import { createSearchClient } from "../../worker/services/search/client";
 import { productDescription } from "../../worker/views/product/description";
 import { productJsonLd } from "../../worker/views/product/json-ld";
 import { readTemplate } from "../../worker/views/product/sections";
+import { canonicalUrl, languageAlternates } from "../../worker/views/shell/seo";
 import { demoBindings } from "../support/bindings";
 import { VISITOR_USER_AGENT } from "../support/visitor";
 import { type BareProductData, renderBareProduct } from "./bare-tree";
@@ -315,7 +315,7 @@ export async function bareProductData(
     relations,
     datasheets,
     storageBase: config.DATASHEET_API_URL,
-    // What worker/render/page-assets.ts reads from the same manifest (that module needs Workers types).
+    // What worker/loaders/page-assets.ts reads from the same manifest (that module needs Workers types).
     assets: assetsFromManifest(JSON.parse(readFileSync("dist/client/assets-manifest.json", "utf8"))),
     navbar: find("/settings/navbar"),
     footer: find("/settings/footer"),

@@ -9,7 +9,7 @@
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
- * `BENCH_ONLY=cached,uncached,finder` (any of them) runs just those page-path
+ * `BENCH_ONLY=cached,uncached,finder,devices` (any of them) runs just those page-path
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
  * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
@@ -17,10 +17,15 @@
  * for comparison. The cached figure is given against two floors: the
  * constant worker answering the hit's bytes with a content type only (1a,
  * the target's floor) and the same bytes with the hit's own headers (1b).
+ * `devices` prints the uncached product page against the constant worker
+ * (1u) and each performance device's A/B, the device off beside on
+ * (`BENCH_DEVICES` names some of them; ADR 0065); the whole bench prints
+ * them too.
  */
 
 import { cpus } from "node:os";
 import { startEmulators } from "../../emulators/server.ts";
+import { PERF_DEVICES } from "../../worker/config.ts";
 import { createLogger } from "../../worker/logger.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
@@ -36,6 +41,7 @@ import {
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { cpuFigures, cpuPerRender, median } from "./cpu-figures.ts";
+import { type DeviceFigure, deviceFigures, uncachedAgainstConstant } from "./devices.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { type InProcessFigure, inProcessAgainstBareRender, startBareWorker } from "./in-process.ts";
@@ -115,6 +121,37 @@ function latencyRows(render: RenderFigure): string[][] {
     ]);
   }
   return rows;
+}
+
+/** A device's A/B row: it matters when switching it off costs more than 20 % in every round (ADR 0065). */
+function deviceRow(figure: DeviceFigure): string[] {
+  const list = figure.ratios.map((x) => fmt(x, 2)).join(", ");
+  const matters = figure.ratios.every((r) => r > 1.2);
+  return [
+    `A/B ${figure.device}: ${figure.page}, device off / on, mean latency to the last byte (rounds: ${list}${figure.errors ? `; ${figure.errors} errors` : ""})`,
+    fmt(median(figure.ratios), 2),
+    "> 1.2 to stay",
+    matters ? "matters" : "noise",
+  ];
+}
+
+/** The uncached product page's rows: misses, and renders past the page cache, against the constant worker. */
+function uncachedRows(figure: { misses: number[]; bypassed: number[] }): string[][] {
+  const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
+  return [
+    [
+      `1u. uncached product page / constant worker, throughput under load, interleaved, each request a page-cache miss (rounds: ${list(figure.misses)})`,
+      fmt(median(figure.misses), 2),
+      ">= 0.3",
+      verdict(median(figure.misses) >= 0.3),
+    ],
+    [
+      `1u. the same with the page cache bypassed (rendered, not stored; rounds: ${list(figure.bypassed)})`,
+      fmt(median(figure.bypassed), 2),
+      "(reported)",
+      "-",
+    ],
+  ];
 }
 
 function table(header: string[], lines: string[][]): string {
@@ -321,6 +358,17 @@ async function main() {
     const memoryHitRate = memory.hits / memory.lookups;
     // The whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
+    // The uncached product page under load, and each performance device's A/B (ADR 0065).
+    const deviceBench = {
+      worker,
+      bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+      productPath,
+      rounds: Math.max(2, REPEAT),
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+    };
+    const uncached = await uncachedAgainstConstant(deviceBench, `${constant.url}${productPath}`);
+    const devices = await deviceFigures(deviceBench, PERF_DEVICES);
     // Last: the soak, on a fresh worker.
     const soakFigure = soakLines(await runSoak(emulatorBase));
 
@@ -459,6 +507,7 @@ async function main() {
         verdict(routeSet.failures.length === 0),
       ],
     );
+    summary.push(...uncachedRows(uncached), ...devices.map(deviceRow));
     summary.push(...soakFigure.summary);
     console.log("\nFigures against their targets\n");
     console.log(table(["figure", "measured", "target", "verdict"], summary));
@@ -751,6 +800,21 @@ async function subset() {
         ]);
       }
       summary.push(inProcessRow(await inProcessAgainstBareRender(emulatorBase, productSite, product)));
+    }
+    if (ONLY.has("devices")) {
+      const devices = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(","))
+        .split(",")
+        .filter((d): d is (typeof PERF_DEVICES)[number] => (PERF_DEVICES as readonly string[]).includes(d));
+      const bench = {
+        worker,
+        bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+        productPath,
+        rounds: Math.max(2, REPEAT),
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      };
+      summary.push(...uncachedRows(await uncachedAgainstConstant(bench, `${constant.url}${productPath}`)));
+      for (const figure of await deviceFigures(bench, devices)) summary.push(deviceRow(figure));
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);

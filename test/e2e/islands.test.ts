@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ContactActionIsland } from "../../client/islands/contact-action";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { ISLAND_SOURCES } from "../../client/islands/island-sources";
-import { assetsFromManifest } from "../../worker/render/page-assets";
+import { assetsFromManifest } from "../../worker/loaders/page-assets";
 import { allIslandsHydrated, launchChromium } from "../support/browser";
 
 /**

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { renderBuildOf } from "../../worker/loaders/page-assets";
 import { contextForUrl } from "../../worker/middleware/request-context";
-import { renderBuildOf } from "../../worker/render/page-assets";
 import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
 import { pageKey } from "../../worker/services/cache/keys";
-import { edgeCache, writePage } from "../../worker/services/cache/page-store";
 import { STRATEGIES } from "../../worker/services/cache/strategies";
+import { edgeCache, writePage } from "../../worker/services/page-cache/page-store";
 import { editorQuery } from "./editor-support";
 import { until, visit } from "./entry-visit";
 

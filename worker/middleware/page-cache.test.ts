@@ -5,26 +5,32 @@ import { timing } from "hono/timing";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import { createLogger } from "../logger";
+import { withRender } from "../model/rendered-page";
 import type { RequestContext } from "../model/request-context";
+import { isPageRefresh } from "../services/page-cache/refresh";
 import { CACHE_STATUS_HEADER, pageCache } from "./page-cache";
-import { contextForUrl } from "./request-context";
+import { contextForUrl, renderModeOf } from "./request-context";
 
-/** A tiny app: Server-Timing, request context from the path, the page cache, and a counting renderer. */
+/**
+ * A tiny app: Server-Timing, request context from the path, the page cache, and a counting renderer that
+ * answers as the real one does: its response says whether it went out complete, which sections degraded,
+ * and (streamed) how to render it again complete. A streamed page with `fallback` set carries a fallback.
+ */
 function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
-  const state = { renders: 0, body: "v1", status: 200, degraded: false, complete: false };
+  const state = { renders: 0, body: "v1", status: 200, degraded: false, complete: false, fallback: false };
   const app = new Hono<AppEnv>();
   app.use(timing());
   app.use("*", async (c, next) => {
     const url = new URL(c.req.url);
     const draft = url.searchParams.has("_storyblok");
+    const render = renderModeOf(url, { refresh: isPageRefresh(c.executionCtx) });
     const ctx: RequestContext = {
-      ...contextForUrl(new URL(c.req.url), { requestId: "test", logLevel: "error" }),
+      ...contextForUrl(url, { requestId: "test", logLevel: "error", render }),
       version: draft ? "draft" : "published",
       editor: draft,
     };
     c.set("ctx", ctx);
     c.set("logger", createLogger({ level: "error" }));
-    c.set("degraded", new Set());
     await next();
   });
   app.use(
@@ -36,11 +42,16 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
     }),
   );
   app.get("/pim/*", (c) => {
-    state.renders++;
-    // As the renderer says of a page that went out with every section in place.
-    if (state.complete) c.set("completeRender", true);
-    if (state.degraded) return c.body(degradedStream(c.var.degraded, state.body), 200, { "Content-Type": "text/html" });
-    return c.html(`<p>${state.body}</p>`, state.status as 200);
+    const page = (complete: boolean): Response => {
+      state.renders++;
+      const degraded = new Set<string>();
+      const html = `<p>${state.body}</p>${!complete && state.fallback ? "<p>fallback</p>" : ""}`;
+      const body = state.degraded ? degradedStream(degraded, state.body) : html;
+      const res = new Response(body, { status: state.status, headers: { "Content-Type": "text/html" } });
+      const fellBack = !complete && state.fallback;
+      return withRender(res, { fellBack, degraded, ...(complete ? {} : { renderComplete: async () => page(true) }) });
+    };
+    return page(state.complete || c.var.ctx.render === "complete");
   });
   return { app, state };
 }
@@ -90,8 +101,38 @@ describe("page cache middleware", () => {
     expect(second.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(second.text).toBe("<p>v1</p>");
     expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-cache;dur=\d+\.\d;desc="HIT"(,|$)/);
+    // Nothing went out as a fallback: the bytes the visitor was sent are the page kept, from one render.
+    expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-stored;desc="sent"(,|$)/);
+    expect(state.renders).toBe(1);
+  });
+
+  it("stores the complete render of a page that streamed a fallback, never the streamed bytes", async () => {
+    const { app, state } = makeApp();
+    const url = unique();
+    state.fallback = true;
+    const first = await get(app, url);
+    expect(first.text).toBe("<p>v1</p><p>fallback</p>");
+    const second = await get(app, url);
+    expect(second.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(second.text).toBe("<p>v1</p>");
+    expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-stored;desc="rendered-complete"(,|$)/);
     // The visitor's streamed render, and the complete one rendered in the background for the cache.
     expect(state.renders).toBe(2);
+  });
+
+  it("never stores an HTML page whose render is unknown", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(timing());
+    app.use("*", async (c, next) => {
+      c.set("ctx", contextForUrl(new URL(c.req.url), { requestId: "test", logLevel: "error" }));
+      c.set("logger", createLogger({ level: "error" }));
+      await next();
+    });
+    app.use("/pim/*", pageCache({ cv: async () => 1 }));
+    app.get("/pim/*", (c) => c.html("<p>made without the renderer</p>"));
+    const url = unique();
+    await get(app, url);
+    expect((await get(app, url)).res.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
   });
 
   it("keeps a visitor's complete render as it is, without rendering the page again", async () => {
@@ -116,7 +157,8 @@ describe("page cache middleware", () => {
     const stale = await get(app, url);
     expect(stale.res.headers.get(CACHE_STATUS_HEADER)).toBe("STALE");
     expect(stale.text).toBe("<p>v1</p>");
-    expect(state.renders).toBe(3);
+    // The first visitor's render, and the refresh's.
+    expect(state.renders).toBe(2);
     const fresh = await get(app, url);
     expect(fresh.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(fresh.text).toBe("<p>v2</p>");
@@ -158,7 +200,7 @@ describe("page cache middleware", () => {
     state.body = "v2";
     clock += 6 * 60 * 1000;
     expect((await get(app, url)).text).toBe("<p>v1</p>");
-    expect(state.renders).toBe(3);
+    expect(state.renders).toBe(2);
     // The degraded refresh was not stored: the page is still stale and refreshed again.
     const again = await get(app, url);
     expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe("STALE");

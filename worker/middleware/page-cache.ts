@@ -1,16 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { setMetric } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { isStoreRender, markStoreRender } from "../render/complete-render";
-import { renderBuildOf } from "../render/page-assets";
-import { coalesce } from "../services/cache/coalesce";
+import { renderBuildOf } from "../loaders/page-assets";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
-import { type HitReplay, isolateHitReplay } from "../services/cache/hit-replay";
 import { mayStorePage, pageKey } from "../services/cache/keys";
-import { isolateMemoryTier } from "../services/cache/memory-tier";
-import { isolatePageMemory } from "../services/cache/page-memory";
-import { isStorablePage, readPage, writePage } from "../services/cache/page-store";
-import { type CacheStatus, type CacheStrategy, STRATEGIES } from "../services/cache/strategies";
+import type { CacheStatus } from "../services/cache/strategies";
+import { createPageCache, isolatePageCache, type PageCache } from "../services/page-cache/page-cache";
+import { isPageRefresh, pageRefreshContext } from "../services/page-cache/refresh";
 import { waitUntilOf } from "./wait-until";
 
 export const CACHE_STATUS_HEADER = "X-Cache-Status";
@@ -18,34 +14,20 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** On `?debug=true` answers only: the isolate's memory tier counters (numbers, no keys). */
 export const MEMORY_TIER_HEADER = "X-Memory-Tier";
 
-/**
- * `lookups=…, hits=…, entries=…, bytes=…` of the isolate's data memory tier,
- * then the same of its page memory, each name prefixed `page-`.
- */
-export function memoryTierFigures(): string {
-  const data = { ...isolateMemoryTier.stats(), ...isolateMemoryTier.sizes() };
-  const pages = { ...isolatePageMemory.stats(), ...isolatePageMemory.sizes() };
-  return [
-    `lookups=${data.lookups}, hits=${data.hits}, entries=${data.entries}, bytes=${data.bytes}`,
-    `page-lookups=${pages.lookups}, page-hits=${pages.hits}, page-entries=${pages.entries}, page-bytes=${pages.bytes}`,
-  ].join(", ");
-}
-
 export interface PageCacheOptions {
-  strategy?: CacheStrategy;
+  /** The page cache and its tiers; the isolate's by default. */
+  cache?: PageCache;
   /** The content cache version pages are keyed by; defaults to the isolate's cv tracker. */
   cv?: (c: Context<AppEnv>) => Promise<number | null>;
   /**
    * Runs the app again in the background, e.g.
-   * `(request, env, ctx) => app.fetch(request, env, ctx)`: to refresh a stale
-   * page, and after a miss to render the complete page that is stored while
-   * the visitor gets the streamed one. Without it a stale page is rendered in
-   * the foreground like a miss, and a miss stores the visitor's own render.
+   * `(request, env, ctx) => app.fetch(request, env, ctx)`, to refresh a stale
+   * page (it gets an execution context that says so, see
+   * `pageRefreshContext`). Without it a stale page is rendered in the
+   * foreground like a miss.
    */
   revalidate?: (request: Request, env: Env, executionCtx: ExecutionContext) => Response | Promise<Response>;
   now?: () => number;
-  /** Where a fresh hit is noted so the worker's entry can answer the same URL again (ADR 0031). */
-  replay?: Pick<HitReplay, "note">;
 }
 
 /**
@@ -76,9 +58,8 @@ const withHeaders = (response: Response, status: CacheStatus) => tag(new Respons
  * unless public. Needs the request context (`c.get("ctx")`) set before it.
  */
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
-  const strategy = options.strategy ?? STRATEGIES.page;
   const now = options.now ?? Date.now;
-  const replay = options.replay ?? isolateHitReplay;
+  const cache = options.cache ?? (options.now ? createPageCache({ now }) : isolatePageCache);
 
   return async function pageCacheMiddleware(c, next) {
     const started = now();
@@ -96,11 +77,13 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     };
     const ctx = c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined;
     const method = c.req.method;
+    const how = { waitUntil: waitUntilOf(c), logger: c.get("logger") };
 
-    if (isStoreRender(c.req.raw)) {
+    if (isPageRefresh(executionCtxOf(c))) {
+      // The page cache's own refresh: rendered complete (the request context says so), stored, never read.
       await next();
       const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options), await renderBuildOf(c.env)) : null;
-      if (key && isStorablePage(c.res)) await storeComplete(c, key, c.res.clone(), strategy, now);
+      if (key) cache.store(key, c.res, how);
       return;
     }
 
@@ -110,7 +93,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       if (ctx && (ctx.version === "draft" || ctx.editor || ctx.audience === "internal")) {
         res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       }
-      if (ctx?.debug) res.headers.set(MEMORY_TIER_HEADER, memoryTierFigures());
+      if (ctx?.debug) res.headers.set(MEMORY_TIER_HEADER, cache.figures());
       replace(c, res);
       return;
     }
@@ -123,16 +106,17 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return;
     }
 
-    const stored = await readPage(key, strategy, now());
-    // A stored page is readPage's own copy: tag it in place, no second wrapper on the hot path.
+    const stored = await cache.lookUp(key);
+    // A stored page is the cache's own copy: tag it in place, no second wrapper on the hot path.
     if (stored?.freshness === "fresh") {
-      replay.note(c.req.raw, { key: key.url, cv, storedAt: stored.storedAt, config: c.get("config") });
+      // Which bytes the page is: as its first visitor was sent them, or a complete render made for the cache.
+      if (stored.storedAs) setMetric(c, "page-stored", stored.storedAs);
       return tag(stored.response, timed("HIT"));
     }
     if (stored?.freshness === "stale-while-revalidate" && options.revalidate) {
       const revalidate = options.revalidate;
-      waitUntilOf(c)(renderForStore(c, key, revalidate));
-      return tag(stored.response, timed("STALE"));
+      const refresh = () => refreshRun(c, revalidate);
+      return tag(cache.serveStale(key, stored, refresh, how.waitUntil), timed("STALE"));
     }
 
     try {
@@ -148,56 +132,27 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return;
     }
     if (stored) await stored.response.body?.cancel();
-    if (method === "GET" && isStorablePage(c.res)) {
-      // What is kept is a complete render (no fallback, no inline script): the visitor's own when it
-      // went out complete, else one rendered again for storing while the visitor reads the streamed one.
-      const streamed = c.get("completeRender") !== true;
-      if (streamed && options.revalidate) waitUntilOf(c)(renderForStore(c, key, options.revalidate));
-      else waitUntilOf(c)(storeComplete(c, key, c.res.clone(), strategy, now).catch(() => {}));
-    }
-    replace(c, withHeaders(c.res, timed("MISS")));
+    const sent = method === "GET" ? cache.store(key, c.res, how) : c.res;
+    replace(c, withHeaders(sent, timed("MISS")));
   };
 }
 
-/**
- * Runs the app again, in the background, for a complete render of the page
- * under `key`; that run stores it (see the `isStoreRender` branch). Concurrent
- * requests for one page share one such render.
- */
-function renderForStore(
-  c: Context<AppEnv>,
-  key: Request,
-  render: NonNullable<PageCacheOptions["revalidate"]>,
-): Promise<void> {
-  const request = new Request(c.req.url, { headers: c.req.raw.headers });
-  markStoreRender(request);
-  // Hono's ExecutionContext type is its own; the runtime object is the Workers one.
-  const executionCtx = c.executionCtx as unknown as ExecutionContext;
-  return coalesce(`page:${key.url}`, async () => {
-    await render(request, c.env, executionCtx);
-  }).catch(() => {});
+/** Hono throws where a request has no execution context (some unit tests); none is then a refresh. */
+function executionCtxOf(c: Context<AppEnv>): unknown {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
 }
 
-/**
- * Stores a rendered page once its body has ended. Only then has every
- * section rendered and reported whether it fell back to a failure note; a
- * page with any is not kept, so the first request after the backend is back
- * renders it again.
- */
-async function storeComplete(
-  c: Context<AppEnv>,
-  key: Request,
-  response: Response,
-  strategy: CacheStrategy,
-  now: () => number,
-): Promise<void> {
-  const body = await response.arrayBuffer();
-  const degraded = [...c.get("degraded")];
-  if (degraded.length > 0) {
-    c.get("logger")?.info("Degraded page not stored", { sections: degraded });
-    return;
-  }
-  await writePage(key, new Response(body, response), strategy, now());
+/** Runs the app again for this page as the page cache's refresh; that run stores it. */
+async function refreshRun(c: Context<AppEnv>, render: NonNullable<PageCacheOptions["revalidate"]>): Promise<void> {
+  const request = new Request(c.req.url, { headers: c.req.raw.headers });
+  // Hono's ExecutionContext type is its own; the runtime object is the Workers one.
+  const executionCtx = c.executionCtx as unknown as ExecutionContext;
+  const res = await render(request, c.env, pageRefreshContext(executionCtx));
+  await res.body?.cancel();
 }
 
 function cvOf(c: Context<AppEnv>, options: PageCacheOptions): Promise<number | null> {

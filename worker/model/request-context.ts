@@ -1,5 +1,6 @@
 import type { Audience, ContentVersion, LanguageContext } from "../../shared/context";
 import type { LogLevel } from "../logger";
+import type { RenderMode } from "./rendered-page";
 
 /**
  * What every handler knows about the request it answers. Read-only: a step
@@ -26,4 +27,10 @@ export type RequestContext = Readonly<{
   requestId: string;
   logLevel: LogLevel;
   debug: boolean;
+  /**
+   * How a page for this request is rendered, decided here once: complete for
+   * bots, for `?complete=1` and for the page cache's background refresh;
+   * streamed otherwise (see `model/rendered-page.ts`).
+   */
+  render: RenderMode;
 }>;

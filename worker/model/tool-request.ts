@@ -50,4 +50,22 @@ export interface ToolRequest {
    * all; step flows only on this page.
    */
   readonly compareOnPage: boolean;
+  /**
+   * The tool sections whose answers failed, filled as they settle: they
+   * render a failure note, so the page is degraded and not kept.
+   */
+  readonly failures: ReadonlySet<string>;
+}
+
+/** The tool request of a page whose content holds no tool block: no answers, nothing loading. */
+export function withoutTools(url: URL): ToolRequest {
+  const pageName = (/^\/pim\/fragment\/[^/]+\/[^/]+\/?(.*)$/.exec(url.pathname)?.[1] ?? "").replace(/\/+$/, "");
+  const none = () => undefined;
+  return {
+    url,
+    pageName,
+    answers: { finder: none, listFinder: none, stepFlow: none, compare: none },
+    compareOnPage: false,
+    failures: new Set(),
+  };
 }

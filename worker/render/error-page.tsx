@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { type AreaSpec, areaStartPath, findArea, INTRANET_AREA } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import type { PageAssets } from "../model/page-assets";
 import { ErrorPage, errorTitle, type WayBack } from "../views/errors/ErrorPage";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { Document } from "../views/shell/Document";
-import { loadPageAssets } from "./page-assets";
 import { streamDocument } from "./stream";
 
 /** The 404 text of the specification, for the path as requested. */
@@ -51,13 +51,18 @@ function errorPlace(
 }
 
 /**
- * A complete error page (403, 404, 500, 503). It loads no content, so it
- * renders even when the content service or the configuration is down, and it
- * never shows internals: only the 404 names the path, as text.
+ * A complete error page (403, 404, 500, 503) with the build's `assets`. It
+ * needs no content, so it renders even when the content service or the
+ * configuration is down, and it never shows internals: only the 404 names
+ * the path, as text.
  */
-export async function renderErrorPage(c: Context<AppEnv>, status: number, message?: string): Promise<Response> {
+export async function renderErrorDocument(
+  c: Context<AppEnv>,
+  status: number,
+  assets: PageAssets,
+  message?: string,
+): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  const assets = await loadPageAssets(c.env);
   const config = c.get("config") as AppEnv["Variables"]["config"] | undefined;
   const { area, lang, back } = errorPlace(path, status, c.get("intranetAdmitted") === true);
   const body = <ErrorPage status={status} lang={lang} message={message} back={back} />;
@@ -82,14 +87,9 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
     </Document>
   );
   try {
-    return await streamDocument(c, tree, { status, waitForAll: true, headers: { "Cache-Control": "no-store" } });
+    return await streamDocument(c, tree, { status, mode: "complete", headers: { "Cache-Control": "no-store" } });
   } catch {
     // The error page itself failed: plain text, still without internals.
     return c.text(message ?? "Something went wrong", status as 500, { "Cache-Control": "no-store" });
   }
-}
-
-/** The 404 page for the current path. */
-export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
-  return renderErrorPage(c, 404, notFoundMessage(new URL(c.req.url).pathname));
 }

@@ -4,19 +4,19 @@ import type { ReactNode } from "react";
 import { IslandRuntimeContext } from "../../client/islands/island-runtime";
 import { areaStartPath, findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { loadSiteChrome } from "../loaders/site-chrome";
-import type { ToolRequest } from "../model/tool-request";
+import type { PageAssets } from "../model/page-assets";
+import { completePageHref } from "../model/rendered-page";
+import type { SiteChromeStories } from "../model/site-chrome";
+import { type ToolRequest, withoutTools } from "../model/tool-request";
 import { FragmentLayout } from "../views/layouts/FragmentLayout";
 import { IntranetLayout } from "../views/layouts/IntranetLayout";
 import { CompletePageContext } from "../views/shell/complete-page";
 import { Document } from "../views/shell/Document";
-import { completePageHref } from "./complete-render";
-import { renderErrorPage } from "./error-page";
-import { loadPageAssets } from "./page-assets";
-import { canonicalUrl, languageAlternates } from "./seo";
+import { canonicalUrl, languageAlternates } from "../views/shell/seo";
+import { ToolRequestProvider } from "../views/tools/tool-request";
+import { renderErrorDocument } from "./error-page";
 import { renderSiteChrome } from "./site-chrome";
 import { ShellError, streamDocument } from "./stream";
-import { ToolRequestProvider, toolRequestFor } from "./tool-request";
 
 export interface RenderPageOptions {
   site: string;
@@ -36,15 +36,20 @@ export interface RenderPageOptions {
   body: ReactNode;
   status?: number;
   robots?: string;
-  /** The tool request whose block answers the page's loader already started; a new one otherwise. */
+  /** The area's navbar and footer stories, as the route loaded them (`loadSiteChrome`). */
+  chrome: SiteChromeStories;
+  /** The build's client files the page links to (`loadPageAssets`). */
+  assets: PageAssets;
+  /** The tool request whose block answers the route's loader started; a page without tools has none. */
   tools?: ToolRequest;
   /**
-   * The loads behind the page's deferred sections. When they all settle
+   * The loads behind the page's deferred sections, and the sections among
+   * them that failed (filled as they settle). When the loads all settle
    * within `DEFERRED_BUDGET_MS` (answered from the caches) the page goes out
    * complete, its sections in place; otherwise the shell goes out at the
    * budget and they stream in.
    */
-  deferred?: readonly Promise<unknown>[];
+  deferred?: { loads: readonly Promise<unknown>[]; failures: ReadonlySet<string> };
 }
 
 /**
@@ -69,30 +74,34 @@ async function settleWithin(loads: readonly Promise<unknown>[], ms: number): Pro
 }
 
 /**
- * Renders a catalogue page: the site chrome (navbar and footer stories,
- * fetched together and once per request, see `loadSiteChrome`), the fragment
- * or intranet layout by audience, and the body, streamed with
- * `renderToReadableStream`. Status and headers are set before the first byte;
- * bots get the complete page; a failure before the shell answers the 500 page.
+ * Renders a catalogue page from what its route loaded: the site chrome
+ * (navbar and footer stories), the tool answers and the deferred loads; it
+ * loads no data itself. The fragment or intranet layout by audience, and the
+ * body, rendered in the request context's mode: complete, or streamed with
+ * `renderToReadableStream`. Status and headers are set before the first
+ * byte; a failure before the shell answers the 500 page. The response
+ * carries what the page cache needs to know (`model/rendered-page.ts`).
  */
 export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions): Promise<Response> {
   const ctx = c.get("ctx");
   const config = c.get("config");
   const currentPath = new URL(c.req.url).pathname;
-  startTime(c, "chrome", "site chrome and assets");
-  const [assets, stories] = await Promise.all([loadPageAssets(c.env), loadSiteChrome(c, options.site)]);
-  endTime(c, "chrome");
-  // Without its navbar and footer the page is served, but not kept.
-  if (stories.failure !== undefined) c.get("degraded").add("site-chrome");
+  const assets = options.assets;
+  const stories = options.chrome;
+  const tools = options.tools ?? withoutTools(new URL(c.req.url));
+  // Sections rendered from a failure: the page is served, but not kept.
+  const chromeFailures = new Set<string>();
+  if (stories.failure !== undefined) chromeFailures.add("site-chrome");
 
   const chrome = renderSiteChrome(stories, {
     site: options.site,
     lang: options.lang,
     currentPath,
     logger: c.get("logger"),
+    markup: !config.PERF_DEVICES_OFF.has("chrome-markup"),
   });
   // A navbar or footer that failed to render: the layout's own stands in, and the page is not kept.
-  if (chrome.failed) c.get("degraded").add("site-chrome");
+  if (chrome.failed) chromeFailures.add("site-chrome");
   // The editor bundle (Storyblok bridge, live updates) only for a verified editor.
   const editorScript = ctx.editor && assets.editor ? <script type="module" src={assets.editor} /> : null;
   const Layout = ctx.audience === "internal" ? IntranetLayout : FragmentLayout;
@@ -135,7 +144,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           footer={chrome.footer}
         >
           <CompletePageContext.Provider value={completePageHref(c.req.url)}>
-            <ToolRequestProvider request={options.tools ?? toolRequestFor(c)}>{options.body}</ToolRequestProvider>
+            <ToolRequestProvider request={tools}>{options.body}</ToolRequestProvider>
           </CompletePageContext.Provider>
         </Layout>
       </IslandRuntimeContext.Provider>
@@ -144,12 +153,19 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
 
   try {
     startTime(c, "shell", "render until the shell");
-    const settled = options.deferred ? await settleWithin(options.deferred, DEFERRED_BUDGET_MS) : false;
-    const response = await streamDocument(c, tree, { status: options.status ?? 200, waitForAll: settled });
+    const deferred = options.deferred;
+    const budget = deferred && !config.PERF_DEVICES_OFF.has("deferred-budget");
+    const settled = budget ? await settleWithin(deferred.loads, DEFERRED_BUDGET_MS) : false;
+    const failures = [chromeFailures, tools.failures, ...(deferred ? [deferred.failures] : [])];
+    const response = await streamDocument(c, tree, {
+      status: options.status ?? 200,
+      mode: ctx.render === "complete" || settled ? "complete" : "streamed",
+      failures,
+    });
     endTime(c, "shell");
     return response;
   } catch (error) {
     if (!(error instanceof ShellError)) throw error;
-    return renderErrorPage(c, 500);
+    return renderErrorDocument(c, 500, assets);
   }
 }

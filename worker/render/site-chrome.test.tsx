@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SiteChromeStories } from "../loaders/site-chrome";
 import type { Logger } from "../logger";
 import type { Story } from "../model/content";
+import type { SiteChromeStories } from "../model/site-chrome";
 import { Footer, Navbar } from "../views/blocks/chrome";
 import { renderSiteChrome } from "./site-chrome";
 

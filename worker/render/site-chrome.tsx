@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteChromeStories } from "../loaders/site-chrome";
 import { errorMessage, type Logger } from "../logger";
 import type { Story } from "../model/content";
+import type { SiteChromeStories } from "../model/site-chrome";
 import {
   Footer,
   FooterContents,
@@ -83,9 +83,24 @@ export function renderSiteChrome(
     logger: Logger;
     /** How contents become HTML; tests pass one that fails. */
     toMarkup?: (node: ReactNode) => string;
+    /**
+     * False: the navbar and footer render in place with the page, every
+     * time, instead of as HTML kept per story (the `chrome-markup` device
+     * switched off, ADR 0065).
+     */
+    markup?: boolean;
   },
 ): ChromeNodes {
   const { site, lang, currentPath, logger } = where;
+  if (where.markup === false) {
+    return {
+      navbar: stories.navbar ? (
+        <Navbar story={stories.navbar} site={site} lang={lang} currentPath={currentPath} logger={logger} />
+      ) : undefined,
+      footer: stories.footer ? <Footer story={stories.footer} site={site} lang={lang} logger={logger} /> : undefined,
+      failed: false,
+    };
+  }
   const how: Rendering = { logger, toMarkup: where.toMarkup ?? renderToStaticMarkup };
   const navbar = orNull(() => navbarNode(stories.navbar, site, lang, currentPath, how), "navbar", logger);
   const footer = orNull(() => footerNode(stories.footer, site, lang, how), "footer", logger);

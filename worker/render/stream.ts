@@ -1,26 +1,55 @@
 import type { Context } from "hono";
-import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../app-env";
 import { errorMessage } from "../logger";
-import { chunkJoiner, joinedChunks } from "./chunk-joiner";
-import { wantsCompleteRender } from "./complete-render";
-
-/**
- * Crawlers, previewers, headless browsers and HTTP libraries (what `isbot`
- * names a bot) get the whole page at once: they may not wait for streamed
- * parts, or cannot run the scripts that put them in place.
- */
-export function isBot(userAgent: string | undefined): boolean {
-  return isbot(userAgent);
-}
+import { type RenderMode, withRender } from "../model/rendered-page";
 
 export interface StreamOptions {
   status?: number;
   headers?: Record<string, string>;
-  /** Wait for every Suspense boundary before the first byte (bots, error pages, deferred loads already settled). */
-  waitForAll?: boolean;
+  /**
+   * Complete: every Suspense boundary resolved before the first byte (the
+   * request context's mode, an error page, deferred loads already settled);
+   * streamed: the shell first, sections as they finish.
+   */
+  mode: RenderMode;
+  /**
+   * Sections whose loads failed (filled as they settle): the page says so in
+   * their place, so the render reports them as degraded.
+   */
+  failures?: readonly ReadonlySet<string>[];
+}
+
+/** `<!--$?-->`: React's mark of a Suspense boundary sent as its fallback, its content to follow. */
+const PENDING_BOUNDARY = new TextEncoder().encode("<!--$?-->");
+
+/** Whether `bytes` hold a pending boundary's mark. */
+function holdsMark(bytes: Uint8Array): boolean {
+  const first = PENDING_BOUNDARY[0] as number;
+  for (let at = bytes.indexOf(first); at !== -1; at = bytes.indexOf(first, at + 1)) {
+    let i = 1;
+    while (i < PENDING_BOUNDARY.length && bytes[at + i] === PENDING_BOUNDARY[i]) i++;
+    if (i === PENDING_BOUNDARY.length) return true;
+  }
+  return false;
+}
+
+/**
+ * Looks for a pending boundary's mark in a stream's chunks, one after the
+ * other; a mark cut between two chunks is found at their seam.
+ */
+function pendingBoundaryScanner(): (chunk: Uint8Array) => boolean {
+  const reach = PENDING_BOUNDARY.length - 1;
+  let tail = new Uint8Array(0);
+  return (chunk) => {
+    const seam = new Uint8Array(tail.length + Math.min(reach, chunk.length));
+    seam.set(tail);
+    seam.set(chunk.subarray(0, reach), tail.length);
+    const found = holdsMark(seam) || holdsMark(chunk);
+    tail = chunk.slice(Math.max(0, chunk.length - reach));
+    return found;
+  };
 }
 
 /** Thrown when the shell itself fails: the caller answers with the 500 page instead. */
@@ -29,35 +58,58 @@ export class ShellError extends Error {
 }
 
 /**
- * Renders a React document to a streamed response. Status and headers are
- * fixed before the first byte; a failure before the shell rejects with
- * ShellError; a later failure is logged (React renders that boundary's
- * fallback) and a broken source stream still ends the response cleanly;
- * both mark the response degraded, so the page cache does not keep it.
+ * Renders a React document to a response, with what the page cache needs to
+ * know of it (`model/rendered-page.ts`): whether it went out complete, the
+ * sections that degraded, and for a streamed page the same tree rendered
+ * again complete, from the same loads. Status and headers are fixed before
+ * the first byte; a failure before the shell rejects with ShellError; a
+ * later failure is logged (React renders that boundary's fallback) and a
+ * broken source stream still ends the response cleanly; both mark the
+ * render degraded, so the page cache does not keep it.
  *
  * A visitor who leaves mid-stream cancels the body: the render stops (React
  * aborts its pending boundaries) and that is logged at info, since leaving is
  * normal. Data loads shared with other requests are not this render's to
  * stop; they are kept alive by their own request's `waitUntil` (see
- * `coalesce`).
+ * `coalesce`). The complete render for the page cache is nobody's to stop.
  */
-export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, options: StreamOptions = {}) {
+export function streamDocument(c: Context<AppEnv>, tree: ReactNode, options: StreamOptions): Promise<Response> {
+  return renderDocument(c, tree, options, c.req.raw.signal);
+}
+
+async function renderDocument(
+  c: Context<AppEnv>,
+  tree: ReactNode,
+  options: StreamOptions,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const logger = c.get("logger");
-  const signal = c.req.raw.signal;
   let cancelled = false;
-  const clientGone = () => cancelled || signal.aborted;
-  const complete = options.waitForAll || wantsCompleteRender(c.req.raw) || isBot(c.req.header("user-agent"));
+  const clientGone = () => cancelled || signal?.aborted === true;
+  const complete = options.mode === "complete";
+  const failed = new Set<string>();
+  const failures = options.failures;
+  let fellBack = false;
+  const render = {
+    get fellBack() {
+      return fellBack;
+    },
+    get degraded(): ReadonlySet<string> {
+      return new Set([...(failures ?? []).flatMap((sections) => [...sections]), ...failed]);
+    },
+    ...(complete ? {} : { renderComplete: () => renderDocument(c, tree, { ...options, mode: "complete" }, undefined) }),
+  };
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(tree, {
       nonce: c.get("cspNonce"),
-      signal,
+      ...(signal ? { signal } : {}),
       // React outlines a large finished boundary (and swaps it in with a script) even after allReady;
       // a complete render must keep every section in place.
       ...(complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onError(error: unknown) {
         // The boundary shows its fallback (or the shell fails): the page is not what it should be.
-        c.get("degraded").add("render");
+        failed.add("render");
         if (clientGone()) logger.info("Render stopped: the client went away", { reason: errorMessage(error) });
         else logger.error("Render failed", { error: errorMessage(error) });
         // A digest instead of the message: internals never reach the page.
@@ -67,29 +119,28 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
   } catch (error) {
     throw new ShellError(error instanceof Error ? error.message : "shell failed");
   }
+  const status = options.status ?? 200;
   const headers = { "Content-Type": "text/html; charset=utf-8", ...options.headers };
   if (complete) {
     await stream.allReady;
-    c.set("completeRender", true);
-    // Nothing is left to render or to fail: the whole page, which React enqueues at the first read, goes
-    // out as one chunk. A visitor who leaves cancels it, which has nothing left to stop.
-    return c.body(joinedChunks(stream), (options.status ?? 200) as 200, headers);
+    // Nothing is left to render or to fail. A visitor who leaves cancels the body, which has nothing left to stop.
+    return withRender(new Response(stream, { status, headers }), render);
   }
 
   // Where the runtime's compression would hold the stream to its end (`wrangler dev`), it goes out as it is.
   const streamed =
     c.get("config").STREAM_COMPRESSION === "off" ? { ...headers, "Content-Encoding": "identity" } : headers;
   const source = stream.getReader();
-  // Each flush of React's (the shell, a finished section) goes out as one chunk.
-  const flushes = chunkJoiner(source);
+  const scanForFallback = pendingBoundaryScanner();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const { done, value } = await flushes.next();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        const { done, value } = await source.read();
+        if (done) return controller.close();
+        fellBack ||= scanForFallback(value);
+        controller.enqueue(value);
       } catch (error) {
-        c.get("degraded").add("stream");
+        failed.add("stream");
         if (clientGone()) logger.info("Response stream ended: the client went away", { reason: errorMessage(error) });
         else logger.error("Response stream failed after the shell", { error: errorMessage(error) });
         controller.close();
@@ -101,5 +152,5 @@ export async function streamDocument(c: Context<AppEnv>, tree: ReactNode, option
       await source.cancel(reason).catch(() => {});
     },
   });
-  return c.body(body, (options.status ?? 200) as 200, streamed);
+  return withRender(new Response(body, { status, headers: streamed }), render);
 }

@@ -4,14 +4,15 @@ import { scriptSafeJson } from "../../shared/script-safe-json";
 import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
 import { formulationVisibleOn, loadFormulation } from "../loaders/formulation";
+import { loadPageAssets } from "../loaders/page-assets";
 import { loadSiteChrome } from "../loaders/site-chrome";
-import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { canonicalUrl, summary } from "../render/seo";
 import { FormulationPage } from "../views/formulation/FormulationPage";
 import { formulationJsonLd } from "../views/formulation/json-ld";
 import { readTemplate } from "../views/product/sections";
 import { titleInArea } from "../views/shell/company";
+import { canonicalUrl, summary } from "../views/shell/seo";
+import { renderErrorPage, renderNotFound } from "./error-page";
 
 export interface FormulationRouteParams {
   site: string;
@@ -29,9 +30,10 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   // The chrome and the site's formulation template come in one content call,
   // awaited together with the formulation document.
   const templateSlug = `${params.site}/settings/formulation-template`;
-  const [formulation, chrome] = await Promise.all([
+  const [formulation, chrome, assets] = await Promise.all([
     loadFormulation(services.search, params.formulationId).catch(() => undefined),
     loadSiteChrome(c, params.site, [templateSlug]),
+    loadPageAssets(c.env),
   ]);
   // The search service failed even after its retries (logged by the client),
   // or the content service is down with nothing cached: no page without its chrome.
@@ -53,6 +55,8 @@ export async function formulationPage(c: Context<AppEnv>, params: FormulationRou
   ) : undefined;
 
   return renderPage(c, {
+    chrome,
+    assets,
     site: params.site,
     lang: params.lang,
     title: titleInArea(plainText(formulation.Name), params.site),

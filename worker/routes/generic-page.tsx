@@ -1,15 +1,16 @@
 import type { Context } from "hono";
 import { areaStartPath, expandPages, findArea, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
+import { loadPageAssets } from "../loaders/page-assets";
 import { loadSiteChrome } from "../loaders/site-chrome";
+import { toolRequestFor } from "../loaders/tools/tool-request";
 import type { Story } from "../model/content";
-import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { toolRequestFor } from "../render/tool-request";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { isPageStory } from "../views/blocks/index";
 import { pageDescription } from "../views/blocks/page-description";
+import { renderErrorPage, renderNotFound } from "./error-page";
 import { PageBody } from "./page-body";
 
 export interface PageRouteParams {
@@ -58,8 +59,9 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   // The home story read by its name is the area's home, whose one address is `/{lang}/` (as story links write it).
   if (/^home\/*$/i.test(params.page))
     return c.redirect(`/pim/fragment/${params.site}/${params.lang}/${new URL(c.req.url).search}`, 301);
-  // The chrome loads while the page story does.
+  // The chrome and the build's files load while the page story does.
   const chrome = loadSiteChrome(c, params.site);
+  const assets = loadPageAssets(c.env);
   let story: Story | null;
   try {
     story = await c.get("services").content.getStory(storySlug(params.site, params.page));
@@ -70,11 +72,14 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
     return renderErrorPage(c, 503);
   }
   if (!isPageStory(story)) return chrome.then(() => addressInstead(c, params) ?? renderNotFound(c));
-  if ((await chrome).failure !== undefined) return renderErrorPage(c, 503);
+  const stories = await chrome;
+  if (stories.failure !== undefined) return renderErrorPage(c, 503);
   // Every tool block's answer starts loading now; the blocks use() them as they render.
   const tools = toolRequestFor(c, { content: story.content, scope: { site: params.site, lang: params.lang } });
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;
   return renderPage(c, {
+    chrome: stories,
+    assets: await assets,
     site: params.site,
     lang: params.lang,
     title,

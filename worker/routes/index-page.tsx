@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AREAS, areaStartPath, INTRANET_AREA } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { loadPageAssets } from "../render/page-assets";
+import { loadPageAssets } from "../loaders/page-assets";
 import { streamDocument } from "../render/stream";
 import { Document } from "../views/shell/Document";
 
@@ -26,5 +26,5 @@ export async function indexPage(c: Context<AppEnv>): Promise<Response> {
       </main>
     </Document>
   );
-  return streamDocument(c, tree, { waitForAll: true });
+  return streamDocument(c, tree, { mode: "complete" });
 }

@@ -3,16 +3,17 @@ import { asLang } from "../../shared/context";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
+import { loadPageAssets } from "../loaders/page-assets";
 import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
 import { loadSiteChrome } from "../loaders/site-chrome";
-import { renderErrorPage, renderNotFound } from "../render/error-page";
 import { renderPage } from "../render/render-page";
-import { canonicalUrl } from "../render/seo";
 import { productDescription } from "../views/product/description";
 import { productJsonLd } from "../views/product/json-ld";
 import { ProductPage } from "../views/product/ProductPage";
 import { readTemplate } from "../views/product/sections";
 import { titleInArea } from "../views/shell/company";
+import { canonicalUrl } from "../views/shell/seo";
+import { renderErrorPage, renderNotFound } from "./error-page";
 
 export interface ProductRouteParams {
   site: string;
@@ -36,9 +37,10 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   // settle: I/O left running past the end of its request would leave shared
   // (coalesced) loads hanging for later requests.
   const templateSlug = `${params.site}/settings/product-template`;
-  const [product, chrome] = await Promise.all([
+  const [product, chrome, assets] = await Promise.all([
     loadProduct(search, params.productId).catch(() => undefined),
     loadSiteChrome(c, params.site, [templateSlug]),
+    loadPageAssets(c.env),
   ]);
   // The search service failed even after its retries (logged by the client).
   if (product === undefined) return renderErrorPage(c, 503);
@@ -50,12 +52,13 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";
   // A deferred part that fails renders a note; the page says so, so it is served but not stored.
+  const failures = new Set<string>();
   const relations = loadRelations(search, product, ctx.audience).catch(() => {
-    c.get("degraded").add("related");
+    failures.add("related");
     return null;
   });
   const datasheets = services.datasheets.forProduct(product.ID).catch(() => {
-    c.get("degraded").add("safety-data-sheets");
+    failures.add("safety-data-sheets");
     return null;
   });
 
@@ -71,7 +74,9 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   ) : undefined;
 
   return renderPage(c, {
-    deferred: [relations, datasheets],
+    chrome,
+    assets,
+    deferred: { loads: [relations, datasheets], failures },
     site: params.site,
     lang: params.lang,
     title: titleInArea(plainText(product.Name), params.site),

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { LANGS, SITES } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { renderNotFound } from "../render/error-page";
+import { renderNotFound } from "./error-page";
 
 /** The path names a known area and language; anything else is the 404 page. */
 const area: MiddlewareHandler<AppEnv> = async function areaMiddleware(c, next) {

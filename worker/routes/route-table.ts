@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { FORMULATION_ID_SOURCE, PRODUCT_ID_SOURCE } from "../../shared/catalogue/ids";
 import { areaStartPath, findArea } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
-import { renderNotFound } from "../render/error-page";
+import { renderNotFound } from "./error-page";
 import { formulationPage } from "./formulation-page";
 import { genericPage } from "./generic-page";
 import { productPage } from "./product-page";

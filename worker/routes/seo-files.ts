@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { canonicalUrl } from "../render/seo";
 import { isBackendUnavailable } from "../services/cache/errors";
 import { ContentError } from "../services/content/errors";
 import { SearchError } from "../services/search/client";
+import { canonicalUrl } from "../views/shell/seo";
 import { contentEntries, documentEntries, type SitemapEntry } from "./sitemap-entries";
 
 /**

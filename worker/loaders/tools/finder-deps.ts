@@ -9,7 +9,11 @@ import type { FinderDeps } from "./run-finder";
  * language context or the one the context switch picked, through the KV
  * data cache (keys carry audience and language, so answers never mix).
  */
-export function finderDeps(c: Context<AppEnv>, context?: LanguageContext): FinderDeps & { ctx: RequestContext } {
+export function finderDeps(
+  c: Context<AppEnv>,
+  context?: LanguageContext,
+  degraded?: (section: string) => void,
+): FinderDeps & { ctx: RequestContext } {
   const { ctx, logger, services } = c.var;
   const { search, marketTree } = services.inLanguage(context ?? ctx.language);
   return {
@@ -17,6 +21,6 @@ export function finderDeps(c: Context<AppEnv>, context?: LanguageContext): Finde
     logger,
     search,
     marketTree,
-    degraded: (section) => c.get("degraded").add(section),
+    ...(degraded ? { degraded } : {}),
   };
 }

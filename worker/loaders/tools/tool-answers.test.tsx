@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import type { Story } from "../../model/content";
 import type { ToolAnswer, ToolAnswers, ToolRequest } from "../../model/tool-request";
-import { ToolRequestProvider } from "../../render/tool-request";
 import { StoryContent } from "../../views/blocks/index";
+import { ToolRequestProvider } from "../../views/tools/tool-request";
 import { startBlockAnswers, type ToolLoads } from "./tool-answers";
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -27,7 +27,7 @@ function recordingRequest(url: string, pageName: string) {
     return started.some((s) => s.id === id) ? { answer: Promise.resolve(null) } : undefined;
   };
   const answers: ToolAnswers = { finder: lookUp, listFinder: lookUp, stepFlow: lookUp, compare: lookUp };
-  const request: ToolRequest = { url: new URL(url), pageName, answers, compareOnPage: false };
+  const request: ToolRequest = { url: new URL(url), pageName, answers, compareOnPage: false, failures: new Set() };
   return { request, loads, started, lookedUp };
 }
 

@@ -33,7 +33,7 @@ export function apiError(c: Context, status: ContentfulStatusCode, message: stri
  * market tree: `degraded`) is not kept either, so the part shows as soon as
  * its service is back.
  */
-export function cacheControl(c: Context<AppEnv>): string {
+export function cacheControl(c: Context<AppEnv>, degraded: ReadonlySet<string> = new Set()): string {
   if (c.get("ctx").audience !== "public") return "private, no-store";
-  return c.get("degraded").size > 0 ? "no-store" : "public, max-age=60, stale-while-revalidate=300";
+  return degraded.size > 0 ? "no-store" : "public, max-age=60, stale-while-revalidate=300";
 }

@@ -22,10 +22,11 @@ export function finderRoute(run: typeof runFinder) {
     if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
     const parsed = parseFinderState(def, new URL(c.req.url).searchParams, { strict: true });
     if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
-    const deps = finderDeps(c, parsed.state.context);
+    const degraded = new Set<string>();
+    const deps = finderDeps(c, parsed.state.context, (section) => degraded.add(section));
     try {
       const answer: FinderAnswer = await run(deps, def, parsed.state, { audience: deps.ctx.audience, site, lang });
-      return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(c) });
+      return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(c, degraded) });
     } catch {
       return apiError(c, 502, "The search is not available right now. Please try again later.");
     }

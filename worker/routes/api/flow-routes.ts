@@ -27,7 +27,8 @@ for (const tool of ["competitive-scout", "recommendation-tool"] as const) {
     if (!def) return apiError(c, 404, `There is no tool called ${tool}`, "tool");
     const parsed = parseFlowState(def, new URL(c.req.url).searchParams, { strict: true });
     if (!parsed.ok) return apiError(c, 400, parsed.error.message, parsed.error.parameter);
-    const deps = finderDeps(c);
+    const degraded = new Set<string>();
+    const deps = finderDeps(c, undefined, (section) => degraded.add(section));
     try {
       const run = await runStepFlow(
         deps,
@@ -39,7 +40,7 @@ for (const tool of ["competitive-scout", "recommendation-tool"] as const) {
         },
       );
       if (!run.ok) return apiError(c, 400, run.error.message, run.error.parameter);
-      return jsonAnswer(c, run.answer, 200, { "Cache-Control": cacheControl(c) });
+      return jsonAnswer(c, run.answer, 200, { "Cache-Control": cacheControl(c, degraded) });
     } catch {
       return apiError(c, 502, "The search is not available right now. Please try again later.");
     }

@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { mayNameIntranet } from "../../../shared/canonical-path";
 import { sha256Hex } from "../../../shared/hex";
+import { COMPLETE_PARAM } from "../../model/rendered-page";
 import type { RequestContext } from "../../model/request-context";
-import { COMPLETE_PARAM } from "../../render/complete-render";
 
 /** The parts of a request context that decide which answer is right for it. */
 export type KeyContext = Pick<RequestContext, "audience" | "language" | "version" | "release" | "editor">;

@@ -1,5 +1,5 @@
 import type { Blok } from "../../model/content";
-import { summary } from "../../render/seo";
+import { summary } from "../shell/seo";
 
 /** Plain-text block fields that introduce a page, as an editor writes them. */
 const INTRO_FIELDS = ["subline", "intro", "text"] as const;

@@ -1,7 +1,7 @@
 import type { ProductDocument } from "../../../shared/catalogue/documents";
 import { findArea } from "../../../shared/sites";
 import { plainText } from "../../../shared/text-rules";
-import { summary } from "../../render/seo";
+import { summary } from "../shell/seo";
 
 /**
  * The meta description of a product page: what the page holds, for a search

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageAssets } from "../../render/page-assets";
+import type { PageAssets } from "../../model/page-assets";
 import { pageTitle } from "./company";
 
 export interface DocumentProps {

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The address of the complete version of the page being rendered (every
- * section resolved, see `render/complete-render.ts`). A streamed section's
+ * section resolved, see `model/rendered-page.ts`). A streamed section's
  * placeholder offers it to a visitor without JavaScript, who would otherwise
  * never see the section arrive; null where there is no such page.
  */

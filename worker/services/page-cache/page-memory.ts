@@ -1,5 +1,8 @@
 import { LRUCache } from "lru-cache";
-import { KEY_SCHEMA } from "./keys";
+import { KEY_SCHEMA } from "../cache/keys";
+
+/** How a stored page was made (reported on a hit in `Server-Timing`, `page-stored`). */
+export type StoredAs = "sent" | "rendered-complete";
 
 /**
  * A page as the page cache answers it: the bytes, status and headers a
@@ -8,6 +11,8 @@ import { KEY_SCHEMA } from "./keys";
  */
 export interface HeldPage {
   storedAt: number;
+  /** Which bytes were kept: the ones the first visitor was sent, or a complete render made for the cache. */
+  storedAs?: StoredAs;
   status: number;
   headers: readonly (readonly [string, string])[];
   body: Uint8Array<ArrayBuffer>;

@@ -1,4 +1,4 @@
-import { LANGS } from "../../shared/sites";
+import { LANGS } from "../../../shared/sites";
 
 /**
  * Path of a catalogue page: `/pim/fragment/{site}/{lang}/{page}`, the area

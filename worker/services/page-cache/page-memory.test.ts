@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contextForUrl } from "../../middleware/request-context";
 import type { RequestContext } from "../../model/request-context";
-import { pageKey } from "./keys";
+import { pageKey } from "../cache/keys";
+import { STRATEGIES } from "../cache/strategies";
 import { createPageMemory, type HeldPage, isPublicPageKey } from "./page-memory";
 import { edgeCache, readPage, writePage } from "./page-store";
-import { STRATEGIES } from "./strategies";
 
 const page = STRATEGIES.page;
 let n = 0;

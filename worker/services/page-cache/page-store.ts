@@ -1,5 +1,5 @@
-import { type HeldPage, isolatePageMemory, type PageMemory } from "./page-memory";
-import { type CacheStrategy, type Freshness, freshnessOf, retentionSeconds } from "./strategies";
+import { type CacheStrategy, type Freshness, freshnessOf, retentionSeconds } from "../cache/strategies";
+import { type HeldPage, isolatePageMemory, type PageMemory, type StoredAs } from "./page-memory";
 
 /**
  * The data centre's HTTP cache. The DOM lib in the worker tsconfig declares
@@ -10,12 +10,14 @@ export function edgeCache(): Cache {
 }
 
 const STORED_AT = "X-Page-Stored-At";
+const STORED_AS = "X-Page-Stored-As";
 const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
 
 export interface StoredPage {
   response: Response;
   /** When the page was stored; tells one render of a key from another. */
   storedAt: number;
+  storedAs: StoredAs | undefined;
   ageSeconds: number;
   freshness: Freshness;
 }
@@ -45,6 +47,7 @@ function visitorHeaders(stored: Headers): [string, string][] {
   const original = headers.get(ORIGINAL_CACHE_CONTROL);
   headers.delete(ORIGINAL_CACHE_CONTROL);
   headers.delete(STORED_AT);
+  headers.delete(STORED_AS);
   if (original) headers.set("Cache-Control", original);
   else headers.delete("Cache-Control");
   return [...headers];
@@ -68,7 +71,13 @@ export async function readPage(
     const freshness = freshnessOf(ageSeconds, strategy);
     memory.countLookup(freshness === "fresh");
     if (freshness === "fresh") {
-      return { response: answer(held, ageSeconds), storedAt: held.storedAt, ageSeconds, freshness };
+      return {
+        response: answer(held, ageSeconds),
+        storedAt: held.storedAt,
+        storedAs: held.storedAs,
+        ageSeconds,
+        freshness,
+      };
     }
     if (freshness === "expired") memory.delete(key.url);
   } else {
@@ -80,7 +89,7 @@ export async function readPage(
   const freshness = freshnessOf(ageSeconds, strategy);
   return freshness === "expired"
     ? null
-    : { response: answer(held, ageSeconds), storedAt: held.storedAt, ageSeconds, freshness };
+    : { response: answer(held, ageSeconds), storedAt: held.storedAt, storedAs: held.storedAs, ageSeconds, freshness };
 }
 
 async function readEdgePage(
@@ -103,15 +112,20 @@ async function readEdgePage(
     await hit.body?.cancel();
     return null;
   }
+  const storedAs = storedAsOf(hit.headers.get(STORED_AS));
   const page: HeldPage = {
     storedAt,
+    ...(storedAs ? { storedAs } : {}),
     status: hit.status,
     headers: visitorHeaders(hit.headers),
     body: new Uint8Array(await hit.arrayBuffer()),
   };
   memory.write(key.url, page);
-  return { response: answer(page, ageSeconds), storedAt, ageSeconds, freshness };
+  return { response: answer(page, ageSeconds), storedAt, storedAs, ageSeconds, freshness };
 }
+
+const storedAsOf = (value: string | null): StoredAs | undefined =>
+  value === "sent" || value === "rendered-complete" ? value : undefined;
 
 /**
  * Stores a copy of `response` (which must be storable and unread) under
@@ -125,6 +139,7 @@ export async function writePage(
   strategy: CacheStrategy,
   now = Date.now(),
   memory: PageMemory = isolatePageMemory,
+  storedAs?: StoredAs,
 ): Promise<void> {
   const body = new Uint8Array(await response.arrayBuffer());
   const stored = new Response(body, response);
@@ -134,6 +149,8 @@ export async function writePage(
   if (original) stored.headers.set(ORIGINAL_CACHE_CONTROL, original);
   stored.headers.set("Cache-Control", `public, max-age=${retentionSeconds(strategy)}`);
   stored.headers.set(STORED_AT, String(now));
-  memory.write(key.url, { storedAt: now, status: stored.status, headers: visitorHeaders(stored.headers), body });
+  if (storedAs) stored.headers.set(STORED_AS, storedAs);
+  const held = { storedAt: now, status: stored.status, headers: visitorHeaders(stored.headers), body };
+  memory.write(key.url, storedAs ? { ...held, storedAs } : held);
   await edgeCache().put(key, stored);
 }

@@ -1,0 +1,146 @@
+/**
+ * The performance devices' A/B figures (ADR 0065): for each device, the
+ * catalogue worker with every device on beside one with that device
+ * switched off (`PERF_DEVICES_OFF`), asked in the same interleaved rounds
+ * for the page the device is for; and the uncached product page (every
+ * request a page-cache miss of its own) against the constant worker. A
+ * ratio is the device-off worker's mean latency over the device-on one's:
+ * above 1 the device saves time, with every client always busy it is also
+ * the throughput the device gains.
+ */
+import { performance } from "node:perf_hooks";
+import type { PerfDevice } from "../../worker/config.ts";
+import { VISITOR_USER_AGENT } from "../support/visitor.ts";
+import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
+
+/** A target of an interleaved round: the URL of each of its requests. */
+type Target = () => string;
+
+/**
+ * Closed-loop load on several targets at once, as `runInterleavedLoad` does,
+ * asking as a visitor's browser (a bot would get every page complete).
+ * Answers the mean time to the last byte per target, ms.
+ */
+export async function interleavedMeans(
+  targets: readonly Target[],
+  options: { concurrency: number; durationMs: number; warmup?: number },
+): Promise<{ means: number[]; requests: number; errors: number }> {
+  const ask = async (url: string) => {
+    const res = await fetch(url, { headers: { "user-agent": VISITOR_USER_AGENT } });
+    await res.arrayBuffer();
+    return res.ok;
+  };
+  for (let i = 0; i < (options.warmup ?? 10); i++) for (const target of targets) await ask(target());
+  const times: number[][] = targets.map(() => []);
+  let errors = 0;
+  const deadline = performance.now() + options.durationMs;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, client) => {
+      for (let turn = client; performance.now() < deadline; turn++) {
+        const index = turn % targets.length;
+        const t0 = performance.now();
+        try {
+          if (await ask((targets[index] as Target)())) times[index]?.push(performance.now() - t0);
+          else errors++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return {
+    means: times.map((t) => t.reduce((sum, x) => sum + x, 0) / t.length),
+    requests: Math.min(...times.map((t) => t.length)),
+    errors,
+  };
+}
+
+export interface DeviceFigure {
+  device: PerfDevice;
+  /** What was asked of both workers. */
+  page: string;
+  /** Device off / device on, mean latency to the last byte, one per round. */
+  ratios: number[];
+  errors: number;
+}
+
+export interface DeviceBench {
+  /** The worker with every device on, and its product page's path. */
+  worker: WranglerDev;
+  bindings: Record<string, string>;
+  productPath: string;
+  rounds: number;
+  concurrency: number;
+  durationMs: number;
+}
+
+/** Editor parameters that fail the check: published content, rendered on every request, never from the page cache. */
+const UNCACHED = "?_storyblok_tk[token]=bench";
+
+/** Which page each device is for: where it acts, and the way a visitor meets it there. */
+const PAGES: Record<PerfDevice, { name: string; query: () => string }> = {
+  // The navbar and footer as HTML kept per story: every rendered page.
+  "chrome-markup": { name: "uncached product page", query: () => UNCACHED },
+  // The first byte waits up to 20 ms for deferred sections answered from the caches: a miss of the page cache.
+  "deferred-budget": { name: "product page, a page-cache miss each request", query: missQuery() },
+};
+
+/** A query that makes every request another page-cache key: each is a miss, rendered and stored. */
+function missQuery(): () => string {
+  let n = 0;
+  return () => `?miss=${Date.now().toString(36)}-${++n}`;
+}
+
+/** Each device's A/B, one worker with the device off at a time, beside the worker with every device on. */
+export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDevice[]): Promise<DeviceFigure[]> {
+  const figures: DeviceFigure[] = [];
+  for (const device of devices) {
+    const off = await startWranglerDev({ bindings: { ...bench.bindings, PERF_DEVICES_OFF: device } });
+    try {
+      const page = PAGES[device];
+      const on = `${bench.worker.url}${bench.productPath}`;
+      const without = `${off.url}${bench.productPath}`;
+      const ratios: number[] = [];
+      let errors = 0;
+      for (let round = 0; round < bench.rounds; round++) {
+        const result = await interleavedMeans([() => `${on}${page.query()}`, () => `${without}${page.query()}`], {
+          concurrency: bench.concurrency,
+          durationMs: bench.durationMs,
+        });
+        ratios.push((result.means[1] ?? Number.NaN) / (result.means[0] ?? Number.NaN));
+        errors += result.errors;
+      }
+      figures.push({ device, page: page.name, ratios, errors });
+    } finally {
+      await off.stop();
+    }
+  }
+  return figures;
+}
+
+/**
+ * The uncached product page against the constant worker answering its bytes,
+ * interleaved: every request of the worker a page-cache miss of its own
+ * (rendered, and stored as the page cache stores a miss), and the same with
+ * the page cache bypassed (rendered only). Constant mean / worker mean, one
+ * per round: the throughput the worker reaches of the constant one's.
+ */
+export async function uncachedAgainstConstant(
+  bench: DeviceBench,
+  constantUrl: string,
+): Promise<{ misses: number[]; bypassed: number[] }> {
+  const misses: number[] = [];
+  const bypassed: number[] = [];
+  const miss = missQuery();
+  const page = `${bench.worker.url}${bench.productPath}`;
+  for (let round = 0; round < bench.rounds; round++) {
+    const result = await interleavedMeans([() => constantUrl, () => `${page}${miss()}`, () => `${page}${UNCACHED}`], {
+      concurrency: bench.concurrency,
+      durationMs: bench.durationMs,
+    });
+    const [constant = Number.NaN, missed = Number.NaN, rendered = Number.NaN] = result.means;
+    misses.push(constant / missed);
+    bypassed.push(constant / rendered);
+  }
+  return { misses, bypassed };
+}

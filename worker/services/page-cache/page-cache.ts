@@ -1,0 +1,115 @@
+import type { Logger } from "../../logger";
+import { type PageRender, renderOf } from "../../model/rendered-page";
+import { coalesce } from "../cache/coalesce";
+import { isolateMemoryTier } from "../cache/memory-tier";
+import { type CacheStrategy, STRATEGIES } from "../cache/strategies";
+import { isolatePageMemory, type PageMemory, type StoredAs } from "./page-memory";
+import { isStorablePage, readPage, type StoredPage, writePage } from "./page-store";
+
+export type { StoredPage } from "./page-store";
+
+/** What the page cache does in the background: the request's `waitUntil`. */
+type WaitUntil = (promise: Promise<unknown>) => void;
+
+/**
+ * The page cache of published public pages: one interface, its tiers behind
+ * it (the isolate's page memory, the data centre's Cache API). Keys come from
+ * `pageKey`, which gives none for a draft, editor, internal or debug page.
+ */
+export interface PageCache {
+  /** The page stored under `key`, fresh or stale within the strategy's windows; null on a miss. */
+  lookUp(key: Request): Promise<StoredPage | null>;
+  /**
+   * Keeps the page that `response` answers, in the background, and returns
+   * the response to send on. Once its body has ended: a page that deferred
+   * nothing (no section went out as its fallback) is stored from the bytes
+   * the visitor received (one render); a page that streamed a fallback is
+   * rendered again complete, from the loads it already has, and that is
+   * stored. Either is kept only once its body has ended without a degraded
+   * section (DESIGN section 6). A response not made by the renderer is
+   * stored as it is, unless it is HTML: an HTML page that cannot say whether
+   * it is complete is never kept.
+   */
+  store(key: Request, response: Response, how: { waitUntil: WaitUntil; logger: Logger }): Response;
+  /**
+   * Answers a stale page and refreshes it in the background: `refresh` runs
+   * the app again for the page (see `pageRefreshContext`), which stores it;
+   * concurrent answers of one stale page share one refresh.
+   */
+  serveStale(key: Request, stored: StoredPage, refresh: () => Promise<unknown>, waitUntil: WaitUntil): Response;
+  /** `lookups=…, hits=…, entries=…, bytes=…` of the data memory tier, then the same of page memory, each prefixed `page-`. */
+  figures(): string;
+}
+
+export interface PageCacheOptions {
+  strategy?: CacheStrategy;
+  now?: () => number;
+  memory?: PageMemory;
+}
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const strategy = options.strategy ?? STRATEGIES.page;
+  const now = options.now ?? Date.now;
+  const memory = options.memory ?? isolatePageMemory;
+
+  /** Writes the page under `key` from its bytes, unless a section of it degraded. */
+  async function keep(
+    key: Request,
+    page: { body: ArrayBuffer; response: Response; degraded: ReadonlySet<string> | undefined; storedAs: StoredAs },
+    logger: Logger,
+  ): Promise<void> {
+    if (page.degraded && page.degraded.size > 0) {
+      logger.info("Degraded page not stored", { sections: [...page.degraded] });
+      return;
+    }
+    await writePage(key, new Response(page.body, page.response), strategy, now(), memory, page.storedAs);
+  }
+
+  /** The same page rendered again complete, stored; concurrent misses of one page share it. */
+  function keepComplete(key: Request, renderComplete: () => Promise<Response>, logger: Logger): Promise<void> {
+    return coalesce(`page:${key.url}`, async () => {
+      const complete = await renderComplete();
+      if (!isStorablePage(complete)) return void (await complete.body?.cancel());
+      const body = await complete.arrayBuffer();
+      const degraded = renderOf(complete)?.degraded;
+      await keep(key, { body, response: complete, degraded, storedAs: "rendered-complete" }, logger);
+    });
+  }
+
+  /** Reads the visitor's bytes to their end; keeps them, or a complete render where a section fell back. */
+  async function keepSent(key: Request, sent: Response, render: PageRender | undefined, logger: Logger) {
+    const body = await sent.arrayBuffer();
+    if (render?.fellBack && render.renderComplete) return keepComplete(key, render.renderComplete, logger);
+    await keep(key, { body, response: sent, degraded: render?.degraded, storedAs: "sent" }, logger);
+  }
+
+  return {
+    lookUp: (key) => readPage(key, strategy, now(), memory),
+    store(key, response, { waitUntil, logger }) {
+      if (!isStorablePage(response)) return response;
+      const render = renderOf(response);
+      if (!render && /^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
+        logger.warn("Page not stored: its render is unknown");
+        return response;
+      }
+      // The visitor's bytes, read a second time for the store as they go out.
+      waitUntil(keepSent(key, response.clone(), render, logger).catch(() => {}));
+      return response;
+    },
+    serveStale(key, stored, refresh, waitUntil) {
+      waitUntil(coalesce(`page:${key.url}`, refresh).catch(() => {}));
+      return stored.response;
+    },
+    figures() {
+      const data = { ...isolateMemoryTier.stats(), ...isolateMemoryTier.sizes() };
+      const pages = { ...memory.stats(), ...memory.sizes() };
+      return [
+        `lookups=${data.lookups}, hits=${data.hits}, entries=${data.entries}, bytes=${data.bytes}`,
+        `page-lookups=${pages.lookups}, page-hits=${pages.hits}, page-entries=${pages.entries}, page-bytes=${pages.bytes}`,
+      ].join(", ");
+    },
+  };
+}
+
+/** The isolate's page cache, shared by every request. */
+export const isolatePageCache: PageCache = createPageCache();
