@@ -67,7 +67,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = readProps(id);
   const src = element.dataset.islandSrc;
   if (!props || !src) {
-    console.warn(`Island ${name || "(unnamed)"} has no known component, props or code`);
+    console.warn(`Island ${name || "(unnamed)"} has no props or code`);
     return;
   }
   let Component: ComponentType<Record<string, unknown>> | undefined;

@@ -1,5 +1,5 @@
 import type { FacetModel } from "../../../shared/finder/facet-model";
-import { FacetChoice } from "./FacetChoice";
+import { Count } from "./Count";
 import { TreeNodes } from "./TreeNodes";
 import { ValueList } from "./ValueList";
 
@@ -56,7 +56,11 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
     if (facet.count === 0 && !params.has(facet.key)) return null;
     body = (
       <div className="finder__options">
-        <FacetChoice id={id} name={name} value="1" label="Yes" checked={params.has(facet.key)} count={facet.count} />
+        <input type="checkbox" id={id} name={name} value="1" checked={params.has(facet.key)} onChange={() => {}} />
+        <label htmlFor={id}>
+          Yes
+          <Count count={facet.count} />
+        </label>
       </div>
     );
   } else {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FinderAnswer } from "../../../shared/finder/answer";
 import { compareSelection, toggleCompare } from "../../../shared/finder/compare";
 import {
@@ -6,7 +6,6 @@ import {
   clearAllQuery,
   rangeProblems,
   withoutWrongRanges,
-  withWrongRanges,
 } from "../../../shared/finder/refinements";
 import { finderResultsId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../island-props";
@@ -51,7 +50,11 @@ export interface FinderProps {
    * would keep the visitor waiting as long once more before saying the same.
    */
   failed?: boolean;
-  /** The state the page URL asks for, written like an answer's `query`: what the form keeps when no answer came. */
+  /**
+   * The state the fields show first, written like an answer's `query`: the URL's when no answer came,
+   * else the answer's with a range the page did not apply as the URL asked it (`FinderIsland` works it
+   * out on the server; without it, the answer's).
+   */
   query?: string;
   /** Where the compare table is shown; absent when the tool has no compare. */
   compareHref?: string;
@@ -66,21 +69,17 @@ export interface FinderProps {
 export function Finder(props: FinderProps & IslandBaseProps) {
   const { api, action, prefix, locked, islandId } = props;
   const { answer, status, slow, load: loadAnswer } = useToolLoad("checkFinderAnswer", props.answer);
-  const [query, setQuery] = useState(() => {
-    const shown = answer?.query ?? props.query ?? "";
-    // A range the page did not apply (the notice says why) stays in its fields as the URL asked it.
-    return answer && props.query ? withWrongRanges(answer.facets, shown, props.query) : shown;
-  });
+  const [query, setQuery] = useState(props.query ?? answer?.query ?? "");
   // The page URL's selection, so the boxes are ticked in the server's HTML too.
   const [compare, setCompare] = useState<string[]>(() => compareSelection(new URLSearchParams(props.carry)));
   /** Ranges of the state last asked for that cannot be applied (minimum above maximum). */
   const [problems, setProblems] = useState<string[]>([]);
   const facets = answer?.facets ?? [];
-  const names = useMemo(() => new Set(props.names), [props.names]);
+  const names = new Set(props.names);
   /** The page query as last shown; this finder's own part of it is replaced by `query` wherever it is written. */
   const pageSearch = usePageSearch(new URLSearchParams(props.carry).toString());
   const heading = useRef<HTMLHeadingElement>(null);
-  const lockedKeys = useMemo(() => Object.keys(locked), [locked]);
+  const lockedKeys = Object.keys(locked);
   /** A state as the page URL writes it: the page's own presets go without saying (the page and `load` apply them). */
   const pageQuery = (next: string) => {
     const params = new URLSearchParams(next);

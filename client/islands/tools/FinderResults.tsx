@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { type FinderAnswer, NO_DATA_TEXT } from "../../../shared/finder/answer";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 
 interface FinderResultsProps {
@@ -32,11 +32,7 @@ interface FinderResultsProps {
 export function FinderResults(props: FinderResultsProps) {
   const { idBase, answer, status, refinements, onPage } = props;
   const id = (name: string) => `${idBase}-${name}`;
-  const onPageLink = (page: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(event)) return;
-    event.preventDefault();
-    onPage(page);
-  };
+  const onPageLink = (page: number) => followInPlace(() => onPage(page));
   const statusText =
     status === "error"
       ? "The results could not be loaded. Please try again."
@@ -73,14 +69,7 @@ export function FinderResults(props: FinderResultsProps) {
           {refinements}
           <p className="finder__retry">
             {/* No fragment: a link to this very page with one would only scroll, not load it again. */}
-            <a
-              href={props.retryHref}
-              onClick={(event) => {
-                if (!inPlace(event)) return;
-                event.preventDefault();
-                props.onRetry();
-              }}
-            >
+            <a href={props.retryHref} onClick={followInPlace(props.onRetry)}>
               Try again
             </a>
           </p>

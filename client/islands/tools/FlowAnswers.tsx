@@ -1,6 +1,6 @@
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { queryToChange } from "./flow-links";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 
 interface FlowAnswersProps {
   /** The flow's answer: its steps before the current one are the answered ones. */
@@ -27,14 +27,7 @@ export function FlowAnswers({ answer, href, onGo, dataLanguage }: FlowAnswersPro
             <span lang={model.labelsFromSlugs ? undefined : dataLanguage}>
               {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}
             </span>{" "}
-            <a
-              href={href(change)}
-              onClick={(event) => {
-                if (!inPlace(event)) return;
-                event.preventDefault();
-                onGo(change);
-              }}
-            >
+            <a href={href(change)} onClick={followInPlace(() => onGo(change))}>
               Change <span className="visually-hidden">{model.label}</span>
             </a>
           </li>

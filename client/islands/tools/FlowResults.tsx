@@ -2,7 +2,7 @@ import type { FlowResult } from "../../../shared/finder/flow-answer";
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
 import { writeCompare } from "./compare-store";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 import { ResultMeta } from "./ResultMeta";
 
 interface FlowResultsProps {
@@ -50,14 +50,7 @@ export function FlowResults({ results, compareHref, dataLanguage }: FlowResultsP
             </dl>
             {compareHref && ids.length > 1 && (
               <p className="finder__actions">
-                <a
-                  href={compareHref(ids)}
-                  onClick={(event) => {
-                    if (!inPlace(event)) return;
-                    event.preventDefault();
-                    compareInPlace(ids);
-                  }}
-                >
+                <a href={compareHref(ids)} onClick={followInPlace(() => compareInPlace(ids))}>
                   Compare these {ids.length} products
                   <span className="visually-hidden"> ({plainText(result.title)})</span>
                 </a>

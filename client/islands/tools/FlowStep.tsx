@@ -1,7 +1,7 @@
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import type { FlowStepModel } from "../../../shared/finder/flow-answer";
 import { FLOW_ASKED_PARAMETER } from "../../../shared/finder/flow-parameters";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 
 interface FlowStepProps {
   step: FlowStepModel;
@@ -74,15 +74,7 @@ export function FlowStep(props: FlowStepProps) {
             <>
               {" "}
               {/* Back to where the visitor was before "Change", later answers and result page included. */}
-              <a
-                className="flow__cancel"
-                href={props.href(cancel)}
-                onClick={(event) => {
-                  if (!inPlace(event)) return;
-                  event.preventDefault();
-                  props.onGo(cancel);
-                }}
-              >
+              <a className="flow__cancel" href={props.href(cancel)} onClick={followInPlace(() => props.onGo(cancel))}>
                 Cancel<span className="visually-hidden"> changing {step.label}</span>
               </a>
             </>

@@ -6,7 +6,7 @@ import { InlineText } from "../inline-text";
 import type { IslandBaseProps } from "../island-props";
 import { adoptCompare, followCompare, readCompare, writeCompare } from "./compare-store";
 import { dataLanguageOf } from "./data-language";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 import { usePageSearch } from "./page-url";
 import { withParam } from "./tool-url";
 import { useToolLoad } from "./use-tool-load";
@@ -144,14 +144,12 @@ export function ProductCompare({
         <p className="finder__retry">
           <a
             // No fragment: without script the same address with one would only scroll, not ask again.
-            href={`${here}${here.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${failedKey}`}
-            onClick={(event) => {
-              if (!inPlace(event)) return;
-              event.preventDefault();
+            href={withSelection(here, failedKey)}
+            onClick={followInPlace(() => {
               // The link goes with the failure: the heading keeps the focus while the status says it loads.
               root.current?.querySelector<HTMLElement>("h2")?.focus();
               retry.current?.();
-            }}
+            })}
           >
             Try again
           </a>
@@ -181,12 +179,10 @@ export function ProductCompare({
                     <a
                       className="compare__remove"
                       href={removeHref(here, products, product.id)}
-                      onClick={(event) => {
-                        if (!inPlace(event)) return;
-                        event.preventDefault();
+                      onClick={followInPlace(() => {
                         removed.current = column;
                         writeCompare(toggleCompare(readCompare(), product.id), "push");
-                      }}
+                      })}
                     >
                       {"Remove "}
                       <span className="visually-hidden" lang={dataLang}>
@@ -232,9 +228,12 @@ function usePagePath(rendered: string): string {
 
 /** The page comparing the other products: where a Remove link leads without script. */
 function removeHref(page: string, products: readonly { id: string }[], id: string): string {
-  const rest = encodeCompare(products.map((p) => p.id).filter((other) => other !== id));
-  const sep = page.includes("?") ? "&" : "?";
-  return `${page}${rest ? `${sep}${COMPARE_PARAMETER}=${rest}` : ""}#product-compare`;
+  return `${withSelection(page, encodeCompare(products.map((p) => p.id).filter((other) => other !== id)))}#product-compare`;
+}
+
+/** The page (its address without a selection) comparing `selection`, an encoded one; itself when it is empty. */
+function withSelection(page: string, selection: string): string {
+  return selection ? `${page}${page.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${selection}` : page;
 }
 
 /** Why fewer products are compared than were picked: some are not in this catalogue (another area's, or gone). */

@@ -12,7 +12,7 @@ import { FLOW_ERROR_TEXT, FlowHeading, flowLoadingText } from "./FlowHeading";
 import { FlowResults } from "./FlowResults";
 import { FlowStep } from "./FlowStep";
 import { flowFormQuery, flowHref } from "./flow-links";
-import { inPlace } from "./in-place";
+import { followInPlace, inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 import { usePageSearch } from "./page-url";
 import { sendRecommendation, toolOfApi } from "./tool-events";
@@ -132,11 +132,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     history.write(url, same ? "replace" : "push");
     void load(query);
   };
-  const follow = (query: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(event)) return;
-    event.preventDefault();
-    go(query);
-  };
+  const follow = (query: string) => followInPlace(() => go(query));
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;

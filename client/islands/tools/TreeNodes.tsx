@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { TreeNode } from "../../../shared/finder/classification-tree";
-import { FacetChoice } from "./FacetChoice";
+import { Count } from "./Count";
 import { InLanguage } from "./in-language";
 
 /** Top-level nodes of a tree shown before the rest folds behind "Show more". */
@@ -76,15 +76,20 @@ export function TreeNodes(props: TreeLevelProps) {
         return (
           <li key={node.value}>
             {selectable ? (
-              <FacetChoice
-                id={id}
-                name={name}
-                value={node.value}
-                label={node.label}
-                checked={picked.includes(node.value)}
-                count={node.pairing ? undefined : node.count}
-                lang={lang}
-              />
+              <>
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={name}
+                  value={node.value}
+                  checked={picked.includes(node.value)}
+                  onChange={() => {}}
+                />
+                <label htmlFor={id} lang={lang}>
+                  {node.label}
+                  {!node.pairing && <Count count={node.count} />}
+                </label>
+              </>
             ) : (
               <span className="finder__tree-label" lang={lang}>
                 {node.label}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { FacetOption, ValueFacetModel } from "../../../shared/finder/facet-model";
 import { hasFilterWords, matchesValueFilter } from "../../../shared/finder/value-filter";
-import { FacetChoice } from "./FacetChoice";
+import { Count } from "./Count";
 
 function OptionList({
   options,
@@ -20,15 +20,18 @@ function OptionList({
     <ul className={options.length > 12 ? "finder__options finder__options--long" : "finder__options"}>
       {options.map((option) => (
         <li key={option.value}>
-          <FacetChoice
+          <input
+            type="checkbox"
             id={idOf(option.value)}
             name={name}
             value={option.value}
-            label={option.label}
             checked={picked.includes(option.value)}
-            count={option.count}
-            lang={lang}
+            onChange={() => {}}
           />
+          <label htmlFor={idOf(option.value)} lang={lang}>
+            {option.label}
+            <Count count={option.count} />
+          </label>
         </li>
       ))}
     </ul>
@@ -62,6 +65,9 @@ export function ValueList({
   const all = [...facet.options, ...(facet.more ?? [])];
   const index = new Map(all.map((option, i) => [option.value, i]));
   const idOf = (value: string) => `${id}-${index.get(value) ?? 0}`;
+  const list = (options: FacetOption[]) => (
+    <OptionList options={options} name={name} picked={picked} idOf={idOf} lang={lang} />
+  );
   const matches = hasFilterWords(filter) ? all.filter((option) => matchesValueFilter(option.label, filter)) : undefined;
   return (
     <>
@@ -92,17 +98,17 @@ export function ValueList({
           .map((value) => <input key={value} type="hidden" name={name} value={value} />)}
       {matches ? (
         matches.length > 0 ? (
-          <OptionList options={matches} name={name} picked={picked} idOf={idOf} lang={lang} />
+          list(matches)
         ) : (
           <p className="finder__facet-none">No matching values</p>
         )
       ) : (
         <>
-          <OptionList options={facet.options} name={name} picked={picked} idOf={idOf} lang={lang} />
+          {list(facet.options)}
           {facet.more && (
             <details className="finder__more">
               <summary>{`Show more ${facet.label} values (${facet.more.length})`}</summary>
-              <OptionList options={facet.more} name={name} picked={picked} idOf={idOf} lang={lang} />
+              {list(facet.more)}
             </details>
           )}
         </>
