@@ -10,7 +10,7 @@ interface FacetGroupProps {
   prefix: string;
   idBase: string;
   /** The data's language where it is not the tools' English: the values' labels carry it. */
-  dataLanguage?: string;
+  dataLanguage?: string | undefined;
 }
 
 /** One facet as a fieldset with a legend; inputs are named as the URL parameters, so the form works without script. */

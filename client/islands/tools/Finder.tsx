@@ -206,7 +206,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       onOpen={(item, position) => sendResultClick(tool, item, position)}
       idBase={id("r")}
       busy={status === "loading"}
-      {...(dataLanguage ? { dataLanguage } : {})}
+      dataLanguage={dataLanguage}
     />
   );
   const refinements = (
@@ -217,7 +217,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
       href={hrefFor}
       onGo={onRefine}
       idBase={id("chips")}
-      {...(dataLanguage ? { dataLanguage } : {})}
+      dataLanguage={dataLanguage}
     />
   );
 

@@ -45,7 +45,6 @@ interface FinderFormProps {
 export function FinderForm(props: FinderFormProps) {
   const { idBase, prefix, params, locked, facets, formRef } = props;
   const id = (name: string) => `${idBase}-${name}`;
-  const dataLanguage = props.dataLanguage ? { dataLanguage: props.dataLanguage } : {};
 
   /**
    * The box the visitor ticked last. The answer may list it elsewhere (a value
@@ -139,7 +138,7 @@ export function FinderForm(props: FinderFormProps) {
                 params={params}
                 prefix={prefix}
                 idBase={id("f")}
-                {...dataLanguage}
+                dataLanguage={props.dataLanguage}
               />
             ))}
         </div>

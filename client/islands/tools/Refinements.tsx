@@ -10,7 +10,7 @@ interface RefinementsProps {
   onGo: (query: string) => void;
   idBase: string;
   /** The data's language where it is not the tools' English: values from the data carry it. */
-  dataLanguage?: string;
+  dataLanguage?: string | undefined;
 }
 
 /** The active refinements as links that remove one, and Clear all. */

@@ -18,7 +18,7 @@ interface ResultListProps {
   /** A new answer is loading: the list shown is the one before it. */
   busy?: boolean;
   /** The results' own language where it is not the page's (`de`, `en`): their titles, lines and descriptions say so. */
-  dataLanguage?: string;
+  dataLanguage?: string | undefined;
 }
 
 export function ResultList({
