@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isIslandName, islandRegistry } from "./registry";
+import { loadIsland } from "./registry";
 import { onChunkFailure } from "./reload-guard";
 
 function safeSessionStorage(): Storage | undefined {
@@ -66,13 +66,13 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const id = element.dataset.islandId ?? "";
   const props = readProps(id);
   const src = element.dataset.islandSrc;
-  if (!isIslandName(name) || !props || !src) {
-    console.warn(`Island ${name || "(unnamed)"} has no known component, props or code`);
+  if (!props || !src) {
+    console.warn(`Island ${name || "(unnamed)"} has no props or code`);
     return;
   }
   let Component: ComponentType<Record<string, unknown>> | undefined;
   try {
-    Component = (await islandRegistry[name](src)) as ComponentType<Record<string, unknown>> | undefined;
+    Component = (await loadIsland(src)) as ComponentType<Record<string, unknown>> | undefined;
   } catch {
     Component = undefined;
   }

@@ -3,4 +3,4 @@ export { ContactActionIsland, type ContactActionProps } from "./contact-action";
 export { Island, IslandBootScript, IslandChunks, type IslandProps } from "./Island";
 export type { IslandBaseProps } from "./island-props";
 export { type IslandRuntime, IslandRuntimeContext } from "./island-runtime";
-export { type IslandName, islandRegistry } from "./registry";
+export type { IslandName } from "./island-sources";

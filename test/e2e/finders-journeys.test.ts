@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { finderParameterNames } from "../../client/islands/tools/finder-params";
+import { finderParameterNames } from "../../client/islands/tools/tool-url";
 import type { FinderAnswer, ResultItem } from "../../shared/finder/answer";
 import { axeViolations } from "../support/axe";
 import { scriptContexts } from "../support/browser";

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ISLAND_SOURCES } from "../../client/islands/island-sources";
-import { islandRegistry } from "../../client/islands/registry";
 import { assetsFromManifest, loadPageAssets } from "./page-assets";
 
 /** An ASSETS binding answering the manifest with `answer`. */
@@ -55,9 +53,5 @@ describe("page assets", () => {
     expect(assets.islandBoot).toBe("/assets/island-boot-b.js");
     expect(assets.islandLoaderFiles).toEqual(["/assets/island-loader-a.js", "/assets/data-layer-d.js"]);
     expect(assetsFromManifest(undefined).islandLoaderFiles).toEqual([]);
-  });
-
-  it("know the source of every island the loader can hydrate", () => {
-    expect(Object.keys(ISLAND_SOURCES).sort()).toEqual(Object.keys(islandRegistry).sort());
   });
 });

@@ -1,50 +1,9 @@
-import { renderToString } from "react-dom/server";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../../shared/finder/answer";
-import { FacetGroup } from "./FacetGroup";
+import { finderAnswer as answer } from "../../../test/support/finder-answer";
+import { renderedPages } from "../../../test/support/rendered";
 import { Finder, type FinderProps } from "./Finder";
-import { ProductCompare } from "./ProductCompare";
-import { ResultList } from "./ResultList";
-
-const answer: FinderAnswer = {
-  tool: "products",
-  query: "brand=dabco",
-  totalCount: 1,
-  countText: "1 Product",
-  page: 1,
-  perPage: 25,
-  pages: 1,
-  hasMorePages: false,
-  results: [
-    {
-      id: "PR_00000001",
-      title: "TEGOSTAB <B 8002>",
-      href: "/pim/fragment/x/en/product/PR_00000001",
-      meta: ["Dabco"],
-      comparable: true,
-    },
-  ],
-  facets: [
-    {
-      kind: "value",
-      key: "brand",
-      label: "Brand",
-      single: false,
-      options: [{ value: "dabco", label: "Dabco", count: 1 }],
-      selected: ["dabco"],
-    },
-    {
-      kind: "value",
-      key: "plant",
-      label: "Plant",
-      single: true,
-      options: [{ value: "P1", label: "Marl", count: 1 }],
-      selected: [],
-    },
-    { kind: "boolean", key: "green", label: "Renewable", count: 3, checked: false },
-    { kind: "range", key: "flash", label: "Flash point", unit: "°C", bounds: { min: 10, max: 200 } },
-  ],
-};
 
 const props: FinderProps & { islandId: string } = {
   islandId: "i1",
@@ -62,228 +21,84 @@ const props: FinderProps & { islandId: string } = {
   compareHref: "/pim/fragment/x/en/products",
 };
 
-describe("a yes/no facet counted 0", () => {
-  const zero = {
-    ...props,
-    answer: {
-      ...answer,
-      facets: answer.facets.map((f) => (f.kind === "boolean" ? { ...f, count: 0 } : f)),
-    },
-  } as typeof props;
+const { show } = renderedPages();
 
-  it("is not offered, unless it is ticked", () => {
-    expect(renderToString(<Finder {...zero} />)).not.toContain(">Renewable<");
-    const ticked = { ...zero, answer: { ...zero.answer, query: "green=1" } } as typeof props;
-    expect(renderToString(<Finder {...ticked} />)).toContain(">Renewable<");
-  });
-});
-
-describe("Finder server render", () => {
-  const html = renderToString(<Finder {...props} />);
-
-  it("is a GET form whose fields are named like the URL parameters", () => {
-    // Without script the form lands on the finder's results, not at the top of the page.
-    expect(html).toMatch(/<form[^>]*action="\/pim\/fragment\/x\/en\/products#finder-results"/);
-    expect(html).toContain('method="get"');
-    expect(html).toMatch(/name="q"/);
-    expect(html).toMatch(/name="flash_min"[^>]*placeholder="10"|placeholder="10"[^>]*name="flash_min"/);
-    expect(html).toContain('<button type="submit">Show results</button>');
-  });
-
-  it("puts every facet group in a fieldset with a legend and labels every field", () => {
-    expect(html.match(/<fieldset/g)?.length).toBe(4);
-    expect(html.match(/<legend>/g)?.length).toBe(4);
-    for (const id of html.match(/<input[^>]*id="([^"]+)"/g) ?? []) {
-      const value = /id="([^"]+)"/.exec(id)?.[1];
-      if (!id.includes('type="checkbox"') || value) expect(html).toContain(`for="${value}"`);
-    }
-  });
-
-  it("announces the count in a polite live region and escapes result text", () => {
-    expect(html).toMatch(/role="status" aria-live="polite"[^>]*>1 Product</);
-    expect(html).toContain("TEGOSTAB &lt;B 8002&gt;");
-  });
-
-  it("keeps the live region when nothing could be loaded, and says so", () => {
-    const empty = renderToString(<Finder {...props} answer={null} />);
-    expect(empty).toMatch(/role="status"[^>]*>The results could not be loaded/);
-  });
-
-  it("keeps the URL's state in the form and in the way to try again when nothing could be loaded", () => {
-    const failed = renderToString(<Finder {...props} answer={null} query="q=dabco&brand=dabco&page=2" />);
-    expect(failed).toContain('name="q" value="dabco"');
-    // No facets without an answer: the selection goes on with the form, unseen.
-    expect(failed).toContain('<input type="hidden" name="brand" value="dabco"/>');
-    expect(failed).not.toContain('name="page"');
-    expect(failed).toContain('<a href="/pim/fragment/x/en/products?q=dabco&amp;brand=dabco&amp;page=2">Try again</a>');
-  });
-
-  it("offers a way to try again instead of a list when nothing could be loaded", () => {
-    const failed = renderToString(<Finder {...props} answer={null} />);
-    expect(failed).toMatch(/<a href="\/pim\/fragment\/x\/en\/products"[^>]*>Try again<\/a>/);
-    expect(failed).not.toContain("finder__results");
-    expect(failed).not.toContain("No data available");
-  });
-
-  it("says No data available for an empty answer", () => {
-    const none = renderToString(
-      <Finder {...props} answer={{ ...answer, results: [], totalCount: 0, countText: "0 Products" }} />,
+/** The hidden fields of a form, as `name=value`. */
+const hiddenOf = (form: Locator) =>
+  form
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`),
     );
-    expect(none).toContain("No data available");
+
+describe("Finder", () => {
+  it("shows the answer: the form with its facets, the count, the results", async () => {
+    const view = await show(<Finder {...props} />);
+    const finder = view.getByRole("region", { name: "Product Finder" });
+    await expect(
+      finder.getByRole("form", { name: "Product Finder", exact: true }).getByRole("group").count(),
+    ).resolves.toBeGreaterThan(3);
+    await expect(finder.getByRole("status").textContent()).resolves.toBe("1 Product");
+    await expect(finder.getByRole("link", { name: "TEGOSTAB <B 8002>" }).getAttribute("href")).resolves.toBe(
+      "/pim/fragment/x/en/product/PR_00000001",
+    );
   });
 
-  it("says a page past the end is past the end, with the way to the last page", () => {
-    const past = renderToString(
-      <Finder
-        {...props}
-        answer={{ ...answer, results: [], totalCount: 70, countText: "70 Products", page: 9, pages: 3 }}
-      />,
+  it("keeps the URL's state in the form and in the way to try again when nothing could be loaded", async () => {
+    const view = await show(<Finder {...props} answer={null} query="q=dabco&brand=dabco&page=2" />);
+    await expect(view.getByRole("status").textContent()).resolves.toBe(
+      "The results could not be loaded. Please try again.",
     );
-    expect(past.replaceAll("<!-- -->", "")).toContain("Page 9 is past the end of the results.");
-    expect(past.replaceAll("<!-- -->", "")).toContain(
-      '<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3#finder-results">Go to the last page (3)</a>',
+    await expect(view.getByRole("searchbox").inputValue()).resolves.toBe("dabco");
+    await expect(hiddenOf(view.getByRole("form", { name: "Product Finder", exact: true }))).resolves.toEqual([
+      "brand=dabco",
+    ]);
+    await expect(view.getByRole("link", { name: "Try again" }).getAttribute("href")).resolves.toBe(
+      "/pim/fragment/x/en/products?q=dabco&brand=dabco&page=2",
     );
-    expect(past).not.toContain("No data available");
-    // Previous leads to the last page, not to page 8.
-    expect(past).toContain('<a href="/pim/fragment/x/en/products?brand=dabco&amp;page=3#finder-results" rel="prev">');
   });
 
-  it("lists the results in a GET form to the compare table, each box sending its product id", () => {
-    const form = /<form class="finder__compare-form"[^>]*>/.exec(html)?.[0] ?? "";
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/pim/fragment/x/en/products#product-compare"');
-    expect(html).toContain('<input type="checkbox" id="i1-r-cmp-PR_00000001" name="compare" value="PR_00000001"/>');
-    expect(html).toContain('<button type="submit">Compare selected products</button>');
+  it("lists the results in a GET form to the compare table, each box sending its product id", async () => {
+    const view = await show(<Finder {...props} />);
+    const compare = view.getByRole("form", { name: "Product Finder compare" });
+    await expect(compare.getAttribute("action")).resolves.toBe("/pim/fragment/x/en/products#product-compare");
+    const box = compare.getByRole("checkbox", { name: "Compare TEGOSTAB <B 8002>" });
+    await expect(box.getAttribute("name")).resolves.toBe("compare");
+    await expect(box.getAttribute("value")).resolves.toBe("PR_00000001");
+    await expect(compare.getByRole("button", { name: "Compare selected products" }).count()).resolves.toBe(1);
   });
 
-  it("ticks the URL's selection, keeps the finder's state and the picks from other result pages", () => {
-    const picked = renderToString(
-      <Finder
-        {...props}
-        carry={[
-          ["compare", "PR_00000001,PR_00000009"],
-          ["other", "1"],
-        ]}
-      />,
-    );
-    const form = picked.slice(picked.indexOf('class="finder__compare-form"'));
-    expect(form).toContain('id="i1-r-cmp-PR_00000001" name="compare" checked="" value="PR_00000001"');
-    expect(form).toContain('<input type="hidden" name="compare" value="PR_00000009"/>');
-    expect(form).toContain('<input type="hidden" name="brand" value="dabco"/>');
-    expect(form).toContain('<input type="hidden" name="other" value="1"/>');
-    expect(form).not.toContain('name="compare" value="PR_00000001,PR_00000009"');
-    expect(picked.replaceAll("<!-- -->", "")).toContain("Compare 2 products");
+  it("ticks the URL's selection, keeps the finder's state and the picks from other result pages", async () => {
+    const carry: [string, string][] = [
+      ["compare", "PR_00000001,PR_00000009"],
+      ["other", "1"],
+    ];
+    const view = await show(<Finder {...props} carry={carry} />);
+    const compare = view.getByRole("form", { name: "Product Finder compare" });
+    await expect(compare.getByRole("checkbox", { name: "Compare TEGOSTAB <B 8002>" }).isChecked()).resolves.toBe(true);
+    await expect(hiddenOf(compare)).resolves.toEqual(["other=1", "brand=dabco", "compare=PR_00000009"]);
     // The link keeps the finder's state, as the form does.
-    expect(picked).toContain(
-      'href="/pim/fragment/x/en/products?other=1&amp;brand=dabco&amp;compare=PR_00000001,PR_00000009#product-compare"',
+    await expect(view.getByRole("link", { name: "Compare 2 products" }).getAttribute("href")).resolves.toBe(
+      "/pim/fragment/x/en/products?other=1&brand=dabco&compare=PR_00000001,PR_00000009#product-compare",
     );
-    // After the list, where it sticks to the bottom of the screen while the list scrolls.
-    expect(picked.indexOf("finder__compare-tray")).toBeGreaterThan(picked.indexOf("finder__results"));
   });
 
-  it("asks for a second product instead of offering to compare one", () => {
-    const one = renderToString(<Finder {...props} carry={[["compare", "PR_00000001"]]} />);
-    expect(one).toContain("1 product picked for compare: pick at least one more.");
-    expect(one).not.toMatch(/Compare (<!-- -->)?1(<!-- -->)? products/);
+  it("keeps nothing of this page's state when the compare table is on another page", async () => {
+    const view = await show(<Finder {...props} compareHref="/pim/fragment/x/en/other" carry={[["other", "1"]]} />);
+    const compare = view.getByRole("form", { name: "Product Finder compare" });
+    await expect(compare.getAttribute("action")).resolves.toBe("/pim/fragment/x/en/other#product-compare");
+    await expect(hiddenOf(compare)).resolves.toEqual([]);
   });
 
-  it("keeps nothing of this page's state when the compare table is on another page", () => {
-    const elsewhere = renderToString(<Finder {...props} compareHref="/pim/fragment/x/en/other" />);
-    const form = /<form class="finder__compare-form"[\s\S]*?<\/form>/.exec(elsewhere)?.[0] ?? "";
-    expect(form).toContain('action="/pim/fragment/x/en/other#product-compare"');
-    expect(form).not.toContain('type="hidden"');
-  });
-
-  it("hides locked presets from the facets", () => {
-    const locked = renderToString(<Finder {...props} locked={{ brand: ["dabco"] }} />);
-    expect(locked).not.toContain("<legend>Brand</legend>");
+  it("shows no facet for the page's presets", async () => {
+    const view = await show(<Finder {...props} locked={{ brand: ["dabco"] }} />);
+    await expect(view.getByRole("group", { name: "Brand" }).count()).resolves.toBe(0);
+    await expect(view.getByRole("group", { name: "Plant" }).count()).resolves.toBe(1);
   });
 });
 
-describe("ProductCompare server render", () => {
-  it("renders a table with differing rows marked", () => {
-    const html = renderToString(
-      <ProductCompare
-        islandId="c1"
-        title="Compare"
-        api="/pim/api/x/en/compare"
-        page="/pim/fragment/x/en/products?q=amine"
-        answer={{
-          products: [
-            { id: "PR_00000001", title: "A", href: "/a" },
-            { id: "PR_00000002", title: "B", href: "/b" },
-          ],
-          rows: [
-            { label: "Flash point", values: ["100 °C", "120 °C"], differs: true },
-            { label: "Type", values: ["Amine", "Amine"], differs: false },
-          ],
-        }}
-      />,
-    );
-    expect(html).toContain('<th scope="row">Flash point<span class="compare__differs"> Differs</span></th>');
-    expect(html.match(/compare__row--differs/g)?.length).toBe(1);
-    expect(html).toContain("Comparing 2 products");
-    // Removing works as a link without script: the page comparing the others, its other parameters kept.
-    expect(html).toContain(
-      '<a class="compare__remove" href="/pim/fragment/x/en/products?q=amine&amp;compare=PR_00000002#product-compare">Remove <span class="visually-hidden">A</span></a>',
-    );
-    expect(html).toContain('href="/pim/fragment/x/en/products?q=amine&amp;compare=PR_00000001#product-compare"');
-    expect(html).not.toContain("compare__notice");
-  });
-
-  it("says how many picked products this catalogue does not have", () => {
-    const html = renderToString(
-      <ProductCompare
-        islandId="c1"
-        title="Compare"
-        api="/pim/api/x/en/compare"
-        page="/pim/fragment/x/en/products"
-        asked={3}
-        answer={{ products: [{ id: "PR_00000001", title: "A", href: "/a" }], rows: [] }}
-      />,
-    );
-    expect(html).toContain("2 of the 3 picked products are not in this catalogue.");
-  });
-
-  it("says plainly when the one product picked, or every one, is not in this catalogue", () => {
-    const render = (asked: number) =>
-      renderToString(
-        <ProductCompare
-          islandId="c1"
-          title="Compare"
-          api="/pim/api/x/en/compare"
-          page="/pim/fragment/x/en/products"
-          asked={asked}
-          answer={{ products: [], rows: [] }}
-        />,
-      );
-    expect(render(1)).toContain("The picked product is not in this catalogue.");
-    expect(render(3)).toContain("None of the 3 picked products is in this catalogue.");
-  });
-
-  it("shows the inline tags of product names and values as markup, the remove links named in text", () => {
-    const html = renderToString(
-      <ProductCompare
-        islandId="c1"
-        title="Compare"
-        api="/pim/api/x/en/compare"
-        page="/pim/fragment/x/en/products"
-        answer={{
-          products: [{ id: "PR_00000001", title: "C<sub>18</sub>-MA", href: "/a" }],
-          rows: [{ label: "Formula", values: ["CH<sub>2</sub>=C <x>"], differs: false }],
-        }}
-      />,
-    );
-    expect(html).toContain('<a href="/a">C<sub>18</sub>-MA</a>');
-    expect(html).toContain('Remove <span class="visually-hidden">C18-MA</span>');
-    expect(html).toContain("<td>CH<sub>2</sub>=C &lt;x&gt;</td>");
-    // The table's scroll box takes the keyboard focus and is named, as the product page's tables are.
-    expect(html).toContain('<div class="compare__scroll" role="group" aria-labelledby="c1-title" tabindex="0">');
-  });
-});
-
-describe("Finder beside another tool", () => {
-  const html = renderToString(
+describe("a finder beside another tool", () => {
+  const beside = (
     <Finder
       {...props}
       prefix="ff-"
@@ -292,161 +107,34 @@ describe("Finder beside another tool", () => {
         ["q", "abil"],
         ["brand", "dabco"],
       ]}
-    />,
+    />
   );
 
-  it("names its fields under its prefix and carries the other tool's state as hidden fields", () => {
-    expect(html).toMatch(/name="ff-q"/);
-    expect(html).toContain('<input type="hidden" name="q" value="abil"/>');
-    expect(html).toContain('<input type="hidden" name="brand" value="dabco"/>');
+  it("names its fields under its prefix and carries the other tool's state as hidden fields", async () => {
+    const view = await show(beside);
+    const form = view.getByRole("form", { name: "Product Finder", exact: true });
+    await expect(form.getByRole("searchbox").getAttribute("name")).resolves.toBe("ff-q");
+    await expect(hiddenOf(form)).resolves.toEqual(["q=abil", "brand=dabco"]);
   });
 
-  it("keeps the other tool's state in its page links", () => {
-    expect(html).toContain(
-      'href="/pim/fragment/x/en/products?q=abil&amp;brand=dabco&amp;ff-brand=dabco&amp;ff-page=2#ff-finder-results"',
+  it("keeps the other tool's state in its page links", async () => {
+    const view = await show(beside);
+    await expect(view.getByRole("link", { name: "Page 2" }).getAttribute("href")).resolves.toBe(
+      "/pim/fragment/x/en/products?q=abil&brand=dabco&ff-brand=dabco&ff-page=2#ff-finder-results",
     );
-  });
-});
-
-describe("result list", () => {
-  it("names each download link after its result, for a list of links read alone", () => {
-    const html = renderToString(
-      <ResultList
-        idBase="t"
-        results={[
-          {
-            id: "L1",
-            title: "Label <A>",
-            meta: [],
-            actions: [{ kind: "download", href: "https://files.example.com/l1.pdf", label: "Download label (PDF)" }],
-          },
-        ]}
-      />,
-    );
-    expect(html).toContain('Download label (PDF)<span class="visually-hidden">: Label &lt;A&gt;</span></a>');
-  });
-
-  it("shows the inline tags of a result's title and description as markup, its link names as text", () => {
-    const html = renderToString(
-      <ResultList
-        idBase="t"
-        compare={[]}
-        results={[
-          {
-            id: "P1",
-            title: "CO<sub>2</sub> absorber <i>",
-            href: "/p1",
-            comparable: true,
-            description: "H<sub>2</sub>O<br/>pH < 7",
-            meta: [],
-            actions: [{ kind: "download", href: "https://files.example.com/p1.pdf", label: "Download (PDF)" }],
-          },
-        ]}
-      />,
-    );
-    expect(html).toContain('<a href="/p1">CO<sub>2</sub> absorber &lt;i&gt;</a>');
-    expect(html).toContain('<p class="finder__description">H<sub>2</sub>O<br/>pH &lt; 7</p>');
-    expect(html).toContain('<span class="visually-hidden">: CO2 absorber &lt;i&gt;</span>');
-    expect(html).toContain('Compare <span class="visually-hidden">CO2 absorber &lt;i&gt;</span>');
-  });
-});
-
-describe("a classification tree facet", () => {
-  const tree = Array.from({ length: 12 }, (_, m) => ({
-    label: `Market ${m}`,
-    value: `M_${m}`,
-    count: 3,
-    children: [0, 1].map((a) => ({
-      label: `App ${m}.${a}`,
-      value: `M2A_${m}_${a}`,
-      count: 1,
-      children: [],
-      parent: `M_${m}`,
-      pairing: true as const,
-    })),
-  }));
-  const html = (picked: string) =>
-    renderToString(
-      <FacetGroup
-        facet={{ kind: "classification", key: "market", label: "Markets", tree, selected: [] }}
-        params={new URLSearchParams(picked)}
-        prefix=""
-        idBase="t"
-      />,
-    );
-
-  it("lists the first ten markets with their applications folded, the rest behind Show more", () => {
-    const out = html("");
-    const first = out.slice(0, out.indexOf('<details class="finder__more"'));
-    expect(first.match(/id="t-market-M_\d+"/g)).toHaveLength(10);
-    expect(out).toContain('<details class="finder__more"><summary>Show more Markets values (2)</summary>');
-    expect(out.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
-    expect(out).toContain('<summary>Show 2 more<span class="visually-hidden"> under <!-- -->Market 0</span></summary>');
-    // A market's count is its products'; a pairing's 1 only makes it selectable, and is not shown.
-    expect(out).toMatch(
-      /for="t-market-M_0"[^>]*>Market 0<span class="finder__count"> \(<!-- -->3<!-- -->\)<\/span><\/label>/,
-    );
-    expect(out).toMatch(/for="t-market-M2A_0_0"[^>]*>App 0\.0<\/label>/);
-  });
-
-  it("folds the level below a single root, as the markets under Markets", () => {
-    const out = renderToString(
-      <FacetGroup
-        facet={{
-          kind: "classification",
-          key: "market",
-          label: "Markets",
-          tree: [
-            { label: "Markets", value: "ROOT", count: 24, children: tree.map((node) => ({ ...node, parent: "ROOT" })) },
-          ],
-          selected: [],
-        }}
-        params={new URLSearchParams()}
-        prefix=""
-        idBase="t"
-      />,
-    );
-    expect(out.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
-    expect(out).toContain("<summary>Show more Markets values (2)</summary>");
-    // The root itself shows its markets, unfolded.
-    expect(out).not.toContain("under Markets</span>");
-    // A value picked in the link that the answer does not know stands beside the root and changes nothing.
-    const withStray = renderToString(
-      <FacetGroup
-        facet={{
-          kind: "classification",
-          key: "market",
-          label: "Markets",
-          tree: [
-            { label: "Markets", value: "ROOT", count: 24, children: tree.map((node) => ({ ...node, parent: "ROOT" })) },
-            { label: "zz", value: "zz", count: 0, children: [] },
-          ],
-          selected: [],
-        }}
-        params={new URLSearchParams("market=zz")}
-        prefix=""
-        idBase="t"
-      />,
-    );
-    expect(withStray.match(/<details class="finder__tree-branch">/g)).toHaveLength(12);
-  });
-
-  it("opens the folds that hold a pick, so it is in view", () => {
-    const out = html("market=M2A_3_1&market=M2A_11_0");
-    expect(out.match(/<details class="finder__tree-branch" open="">/g)).toHaveLength(2);
-    expect(out).toContain('<details class="finder__more" open="">');
-    expect(out).toContain('id="t-market-M2A_3_1" name="market" checked=""');
   });
 });
 
 describe("results in the other data language", () => {
-  it("are marked with their language, and only then", () => {
-    const german = renderToString(<Finder {...props} answer={{ ...answer, query: "context=de-de" }} />);
-    expect(german).toContain('<a href="/pim/fragment/x/en/product/PR_00000001" lang="de">');
-    const english = renderToString(<Finder {...props} answer={{ ...answer, query: "context=en-us" }} />);
-    expect(english).toContain('<h3 class="finder__result-title"><a href="/pim/fragment/x/en/product/PR_00000001">');
-    const page = renderToString(<Finder {...props} />);
-    expect(page).not.toContain('lang="');
+  it("are marked with their language, and only then", async () => {
+    const result = async (query: string) =>
+      (await show(<Finder {...props} answer={{ ...answer, query }} />))
+        .getByRole("link", { name: "TEGOSTAB <B 8002>" })
+        .getAttribute("lang");
+    await expect(result("context=de-de")).resolves.toBe("de");
+    await expect(result("context=en-us")).resolves.toBeNull();
+    const page = await show(<Finder {...props} />);
+    await expect(page.locator("body [lang]").count()).resolves.toBe(0);
   });
 });
 
@@ -474,77 +162,48 @@ describe("a finder on a German page", () => {
       ],
     },
   } as typeof props;
-  const out = renderToString(<Finder {...german} />);
 
-  it("marks the story's headline and the data's text German, the words made from slugs not", () => {
-    expect(out).toContain('<h2 id="i1-title" lang="de">Produkte finden</h2>');
-    expect(out).toContain(
-      '<h3 class="finder__result-title"><a href="/pim/fragment/x/en/product/PR_00000001" lang="de">',
-    );
-    expect(out).toMatch(/<label for="[^"]+" lang="de">Dabco/);
-    expect(out).toContain('<option value="P1" lang="de">Marl');
-    expect(out).toMatch(/<label for="[^"]+">Automotive PU foam/);
+  it("marks the story's headline and the data's text German, the words made from slugs not", async () => {
+    const view = await show(<Finder {...german} />);
+    await expect(view.getByRole("heading", { level: 2 }).getAttribute("lang")).resolves.toBe("de");
+    await expect(view.getByRole("link", { name: "TEGOSTAB <B 8002>" }).getAttribute("lang")).resolves.toBe("de");
+    await expect(view.locator("label", { hasText: "Dabco" }).getAttribute("lang")).resolves.toBe("de");
+    await expect(view.getByRole("option", { name: "Marl (1)" }).getAttribute("lang")).resolves.toBe("de");
+    await expect(view.locator("label", { hasText: "Automotive PU foam" }).getAttribute("lang")).resolves.toBeNull();
     // The chips: the value from the data in German, the slug's words and the tool's own words not.
-    expect(out).toContain('Brand: <span lang="de">Dabco</span>');
-    expect(out).toContain("Market: <span>Automotive PU foam</span>");
+    await expect(
+      view
+        .getByRole("link", { name: /Brand: Dabco/ })
+        .locator("[lang]")
+        .textContent(),
+    ).resolves.toBe("Dabco");
+    await expect(
+      view
+        .getByRole("link", { name: /Market: Automotive PU foam/ })
+        .locator("[lang]")
+        .count(),
+    ).resolves.toBe(0);
     // The hidden names that say which result a control is for are the data's too.
-    expect(out).toContain('Compare <span class="visually-hidden" lang="de">TEGOSTAB &lt;B 8002&gt;</span>');
+    await expect(
+      view
+        .getByRole("checkbox", { name: "Compare TEGOSTAB <B 8002>" })
+        .locator("xpath=following-sibling::label/span")
+        .getAttribute("lang"),
+    ).resolves.toBe("de");
   });
 
-  it("names its forms and pages by the title heading, which carries its language", () => {
-    const paged = renderToString(
+  it("names its forms and pages by the title heading, which carries its language", async () => {
+    const view = await show(
       <Finder {...german} answer={{ ...(german.answer as FinderAnswer), pages: 3, totalCount: 60 }} />,
     );
-    expect(paged).toContain('<form class="finder__form" aria-labelledby="i1-title"');
-    expect(paged).toMatch(
-      /<form class="finder__compare-form" aria-labelledby="i1-title i1-title-compare"[^>]*><span id="i1-title-compare" hidden="">compare<\/span>/,
-    );
-    expect(paged).toContain(
-      '<nav class="finder__pagination" aria-labelledby="i1-title i1-title-pages"><span id="i1-title-pages" hidden="">pages</span>',
-    );
-    expect(paged).not.toContain('aria-label="Produkte finden');
+    await expect(view.getByRole("form", { name: "Produkte finden", exact: true }).count()).resolves.toBe(1);
+    await expect(view.getByRole("form", { name: "Produkte finden compare" }).count()).resolves.toBe(1);
+    await expect(view.getByRole("navigation", { name: "Produkte finden pages" }).count()).resolves.toBe(1);
+    await expect(view.locator("[aria-label^='Produkte finden']").count()).resolves.toBe(0);
   });
 
-  it("leaves English data in the tools' English unmarked", () => {
-    const english = renderToString(<Finder {...german} answer={{ ...answer, query: "context=en-us" }} />);
-    expect(english).not.toMatch(/lang="de">(Dabco|Marl|TEGOSTAB)/);
-    expect(renderToString(<Finder {...props} />)).not.toContain('lang="');
-  });
-});
-
-describe("a comparison on a German page", () => {
-  it("marks the products, labels and values German, not the tool's own words", () => {
-    const html = renderToString(
-      <ProductCompare
-        islandId="c1"
-        title="Product compare"
-        api="/pim/api/x/de/compare"
-        page="/pim/fragment/x/de/products"
-        answer={{
-          products: [{ id: "PR_00000001", title: "TEGOSTAB B 8002", href: "/pim/fragment/x/de/product/PR_00000001" }],
-          rows: [{ label: "Flammpunkt", values: ["120 °C"], differs: false }],
-        }}
-      />,
-    );
-    expect(html).toContain('<a href="/pim/fragment/x/de/product/PR_00000001" lang="de">');
-    expect(html).toContain('<span lang="de">Flammpunkt</span>');
-    expect(html).toContain('<td lang="de">120 °C</td>');
-    expect(html).toContain('Remove <span class="visually-hidden" lang="de">TEGOSTAB B 8002</span>');
-    expect(html).toContain('<h2 id="c1-title" tabindex="-1">Product compare</h2>');
-  });
-});
-
-describe("a result's facts on a German page", () => {
-  it("keep the tool's word beside the data's value in its own language", () => {
-    const html = renderToString(
-      <ResultList
-        results={[{ id: "a", title: "A", meta: ["Aminkatalysator", { label: "CAS", value: "50-00-0" }] }]}
-        idBase="r"
-        dataLanguage="de"
-      />,
-    );
-    expect(html.replaceAll("<!-- -->", "")).toContain(
-      '<p class="finder__meta"><span lang="de">Aminkatalysator</span> · CAS <span lang="de">50-00-0</span></p>',
-    );
+  it("leaves English data in the tools' English unmarked", async () => {
+    const view = await show(<Finder {...german} answer={{ ...answer, query: "context=en-us" }} />);
+    await expect(view.locator('[lang="de"]').allTextContents()).resolves.toEqual(["Produkte finden"]);
   });
 });

@@ -1,21 +1,20 @@
-import { Fragment } from "react";
 import type { FlowResult } from "../../../shared/finder/flow-answer";
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
-import { InLanguage } from "./in-language";
-import { inPlace } from "./in-place";
+import { writeCompare } from "./compare-store";
+import { followInPlace } from "./in-place";
+import { ResultMeta } from "./ResultMeta";
 
 interface FlowResultsProps {
   results: FlowResult[];
   /** Link that shows a result's products in the product compare; absent when the page has none. */
   compareHref?: (ids: string[]) => string;
-  onCompare?: (ids: string[]) => void;
   /** The data's language where it is not the tools' English: the facts' values carry it. */
   dataLanguage?: string;
 }
 
 /** The result step: each recommendation with its ranked products and facts. */
-export function FlowResults({ results, compareHref, onCompare, dataLanguage }: FlowResultsProps) {
+export function FlowResults({ results, compareHref, dataLanguage }: FlowResultsProps) {
   return (
     <ul className="finder__results">
       {results.map((result) => {
@@ -25,20 +24,7 @@ export function FlowResults({ results, compareHref, onCompare, dataLanguage }: F
             <h4 className="finder__result-title">
               <InlineText text={result.title} />
             </h4>
-            {result.meta.length > 0 && (
-              <p className="finder__meta">
-                {result.meta.map((fact, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the facts of one result keep their order
-                  <Fragment key={i}>
-                    {i > 0 ? " · " : null}
-                    {typeof fact === "string" ? null : `${fact.label} `}
-                    <InLanguage lang={dataLanguage}>
-                      <InlineText text={typeof fact === "string" ? fact : fact.value} />
-                    </InLanguage>
-                  </Fragment>
-                ))}
-              </p>
-            )}
+            <ResultMeta meta={result.meta} dataLanguage={dataLanguage} />
             <dl className="flow__picks">
               {result.picks.map((pick) => (
                 <div key={pick.rank} className="flow__pick">
@@ -64,14 +50,7 @@ export function FlowResults({ results, compareHref, onCompare, dataLanguage }: F
             </dl>
             {compareHref && ids.length > 1 && (
               <p className="finder__actions">
-                <a
-                  href={compareHref(ids)}
-                  onClick={(event) => {
-                    if (!onCompare || !inPlace(event)) return;
-                    event.preventDefault();
-                    onCompare(ids);
-                  }}
-                >
+                <a href={compareHref(ids)} onClick={followInPlace(() => compareInPlace(ids))}>
                   Compare these {ids.length} products
                   <span className="visually-hidden"> ({plainText(result.title)})</span>
                 </a>
@@ -82,4 +61,13 @@ export function FlowResults({ results, compareHref, onCompare, dataLanguage }: F
       })}
     </ul>
   );
+}
+
+/** Shows the products in the page's product compare: the selection written (a history entry), the compare in view. */
+function compareInPlace(ids: string[]): void {
+  writeCompare(ids, "push");
+  const target = document.getElementById("product-compare");
+  target?.scrollIntoView();
+  target?.querySelector("h2")?.setAttribute("tabindex", "-1");
+  target?.querySelector<HTMLElement>("h2")?.focus();
 }

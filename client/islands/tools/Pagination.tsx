@@ -1,4 +1,4 @@
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 import { namedBy, type TitlePart, TitlePartText } from "./title-part";
 
 interface PaginationProps {
@@ -19,11 +19,7 @@ export function pageWindow(page: number, pages: number): number[] {
 
 export function Pagination({ page, pages, href, onPage, name }: PaginationProps) {
   if (pages <= 1) return null;
-  const go = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(event)) return;
-    event.preventDefault();
-    onPage(target);
-  };
+  const go = (target: number) => followInPlace(() => onPage(target));
   const list = pageWindow(page, pages);
   return (
     <nav className="finder__pagination" {...(name ? namedBy(name) : { "aria-label": "Pagination" })}>

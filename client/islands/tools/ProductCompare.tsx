@@ -4,11 +4,12 @@ import { COMPARE_PARAMETER, encodeCompare, toggleCompare } from "../../../shared
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
 import type { IslandBaseProps } from "../island-props";
-import { adoptCompare, COMPARE_EVENT, readCompare, restoreCompare, writeCompare } from "./compare-store";
+import { adoptCompare, followCompare, readCompare, writeCompare } from "./compare-store";
 import { dataLanguageOf } from "./data-language";
-import { withParam } from "./finder-params";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 import { usePageSearch } from "./page-url";
+import { withParam } from "./tool-url";
+import { useToolLoad } from "./use-tool-load";
 
 export interface ProductCompareProps {
   title: string;
@@ -47,15 +48,20 @@ export function ProductCompare({
   failedSelection,
   islandId,
 }: ProductCompareProps & IslandBaseProps) {
-  const [answer, setAnswer] = useState(initial);
   const [asked, setAsked] = useState(initialAsked ?? initial?.products.length ?? 0);
   const [notice, setNotice] = useState(initialNotice);
   // Products were asked for and the server has no comparison: its load failed (the search service, say).
-  const [failed, setFailed] = useState(initial === null && (initialAsked ?? 0) > 0);
+  const {
+    answer,
+    status,
+    load: loadAnswer,
+    show,
+  } = useToolLoad("checkCompareAnswer", initial, initial === null && (initialAsked ?? 0) > 0);
+  const failed = status === "error";
+  /** A new selection's comparison is on its way: what is shown is the one before it. */
+  const loading = status === "loading";
   /** The selection whose comparison failed, for Try again's link. */
   const [failedKey, setFailedKey] = useState(encodeCompare(failedSelection ?? []));
-  /** A new selection's comparison is on its way: what is shown is the one before it. */
-  const [loading, setLoading] = useState(false);
   // The selection the server compared, not only the products it found: asked again for the others, the
   // answer would be the same, and what the server said of the link would go.
   const shown = useRef<string | undefined>(encodeCompare(compared ?? initial?.products.map((p) => p.id) ?? []));
@@ -89,30 +95,17 @@ export function ProductCompare({
       setNotice(undefined);
       setAsked(ids.length);
       if (!key) {
-        setAnswer({ products: [], rows: [] });
-        setFailed(false);
-        setLoading(false);
+        show({ products: [], rows: [] });
         return;
       }
-      setLoading(true);
-      try {
-        const res = await fetch(`${api}?compare=${key}`, { headers: { accept: "application/json" } });
-        if (!res.ok) throw new Error(String(res.status));
-        const loaded = (await res.json()) as CompareAnswer;
-        // A later selection has been asked for meanwhile: its answer is the one to show.
-        if (shown.current !== key) return;
-        setAnswer(loaded);
-        setFailed(false);
-      } catch {
-        if (shown.current !== key) return;
+      // A later selection asked for meanwhile takes this one's place (the load's stale-answer guard).
+      if ((await loadAnswer(`${api}?compare=${key}`)) === null) {
         // The column stays (and its link with the focus): nothing to move the focus for later.
         removed.current = undefined;
         // Nothing of this selection is shown: asking for it again (Compare, Try again) loads it.
         shown.current = undefined;
         setFailedKey(key);
-        setFailed(true);
       }
-      setLoading(false);
     };
     retry.current = () => void load(readCompare());
     const kept = adoptCompare();
@@ -127,15 +120,8 @@ export function ProductCompare({
       root.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
     // The selection the server's comparison failed for is not asked again by itself (Try again is there).
     if (encodeCompare(kept) !== failedOnServer.current) void load(kept);
-    const onCompare = (event: Event) => void load((event as CustomEvent<string[]>).detail);
-    const onPop = () => void load(restoreCompare());
-    window.addEventListener(COMPARE_EVENT, onCompare);
-    window.addEventListener("popstate", onPop);
-    return () => {
-      window.removeEventListener(COMPARE_EVENT, onCompare);
-      window.removeEventListener("popstate", onPop);
-    };
-  }, [api]);
+    return followCompare((ids) => void load(ids));
+  }, [api, loadAnswer, show]);
 
   const products = answer?.products ?? [];
   // Product names, attribute labels and values are the data's, in the page's language.
@@ -158,14 +144,12 @@ export function ProductCompare({
         <p className="finder__retry">
           <a
             // No fragment: without script the same address with one would only scroll, not ask again.
-            href={`${here}${here.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${failedKey}`}
-            onClick={(event) => {
-              if (!inPlace(event)) return;
-              event.preventDefault();
+            href={withSelection(here, failedKey)}
+            onClick={followInPlace(() => {
               // The link goes with the failure: the heading keeps the focus while the status says it loads.
               root.current?.querySelector<HTMLElement>("h2")?.focus();
               retry.current?.();
-            }}
+            })}
           >
             Try again
           </a>
@@ -195,12 +179,10 @@ export function ProductCompare({
                     <a
                       className="compare__remove"
                       href={removeHref(here, products, product.id)}
-                      onClick={(event) => {
-                        if (!inPlace(event)) return;
-                        event.preventDefault();
+                      onClick={followInPlace(() => {
                         removed.current = column;
                         writeCompare(toggleCompare(readCompare(), product.id), "push");
-                      }}
+                      })}
                     >
                       {"Remove "}
                       <span className="visually-hidden" lang={dataLang}>
@@ -246,9 +228,12 @@ function usePagePath(rendered: string): string {
 
 /** The page comparing the other products: where a Remove link leads without script. */
 function removeHref(page: string, products: readonly { id: string }[], id: string): string {
-  const rest = encodeCompare(products.map((p) => p.id).filter((other) => other !== id));
-  const sep = page.includes("?") ? "&" : "?";
-  return `${page}${rest ? `${sep}${COMPARE_PARAMETER}=${rest}` : ""}#product-compare`;
+  return `${withSelection(page, encodeCompare(products.map((p) => p.id).filter((other) => other !== id)))}#product-compare`;
+}
+
+/** The page (its address without a selection) comparing `selection`, an encoded one; itself when it is empty. */
+function withSelection(page: string, selection: string): string {
+  return selection ? `${page}${page.includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${selection}` : page;
 }
 
 /** Why fewer products are compared than were picked: some are not in this catalogue (another area's, or gone). */

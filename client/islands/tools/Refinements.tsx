@@ -1,5 +1,5 @@
 import type { Refinement } from "../../../shared/finder/refinements";
-import { inPlace } from "./in-place";
+import { followInPlace } from "./in-place";
 
 interface RefinementsProps {
   items: Refinement[];
@@ -10,17 +10,13 @@ interface RefinementsProps {
   onGo: (query: string) => void;
   idBase: string;
   /** The data's language where it is not the tools' English: values from the data carry it. */
-  dataLanguage?: string;
+  dataLanguage?: string | undefined;
 }
 
 /** The active refinements as links that remove one, and Clear all. */
 export function Refinements({ items, clearQuery, href, onGo, idBase, dataLanguage }: RefinementsProps) {
   if (items.length === 0) return null;
-  const go = (query: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(event)) return;
-    event.preventDefault();
-    onGo(query);
-  };
+  const go = (query: string) => followInPlace(() => onGo(query));
   return (
     <div className="finder__refinements">
       <p id={`${idBase}-label`} className="finder__refinements-label">

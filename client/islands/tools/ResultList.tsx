@@ -1,9 +1,9 @@
-import { Fragment } from "react";
 import type { ResultItem } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, MAX_COMPARE } from "../../../shared/finder/compare";
 import { plainText } from "../../../shared/text-rules";
 import { InlineText } from "../inline-text";
 import { InLanguage } from "./in-language";
+import { ResultMeta } from "./ResultMeta";
 
 interface ResultListProps {
   results: ResultItem[];
@@ -18,7 +18,7 @@ interface ResultListProps {
   /** A new answer is loading: the list shown is the one before it. */
   busy?: boolean;
   /** The results' own language where it is not the page's (`de`, `en`): their titles, lines and descriptions say so. */
-  dataLanguage?: string;
+  dataLanguage?: string | undefined;
 }
 
 export function ResultList({
@@ -47,20 +47,7 @@ export function ResultList({
             )}
             {item.badge && <span className="finder__badge">{item.badge}</span>}
           </h3>
-          {item.meta.length > 0 && (
-            <p className="finder__meta">
-              {item.meta.map((fact, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the facts of one result keep their order
-                <Fragment key={i}>
-                  {i > 0 ? " · " : null}
-                  {typeof fact === "string" ? null : `${fact.label} `}
-                  <InLanguage lang={dataLanguage}>
-                    <InlineText text={typeof fact === "string" ? fact : fact.value} />
-                  </InLanguage>
-                </Fragment>
-              ))}
-            </p>
-          )}
+          <ResultMeta meta={item.meta} dataLanguage={dataLanguage} />
           {item.description && (
             <p className="finder__description" lang={dataLanguage}>
               <InlineText text={item.description} />

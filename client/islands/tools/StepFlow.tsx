@@ -1,21 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import { FLOW_ASKED_PARAMETER, flowParameterNames } from "../../../shared/finder/flow-parameters";
+import { flowParameterNames } from "../../../shared/finder/flow-parameters";
 import { flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../island-props";
-import { writeCompare } from "./compare-store";
 import { dataLanguageOf } from "./data-language";
+import { FlowAnswers } from "./FlowAnswers";
+import { FLOW_ERROR_TEXT, FlowHeading, flowLoadingText } from "./FlowHeading";
 import { FlowResults } from "./FlowResults";
-import { withParam } from "./finder-params";
-import { flowFormQuery, flowHref, queryToChange } from "./flow-links";
-import { inPlace } from "./in-place";
+import { FlowStep } from "./FlowStep";
+import { flowFormQuery, flowHref } from "./flow-links";
+import { followInPlace, inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
-import { usePageSearch, writePageUrl } from "./page-url";
-import { SLOW_LOAD_MS } from "./slow-load";
+import { usePageSearch } from "./page-url";
 import { sendRecommendation, toolOfApi } from "./tool-events";
+import { useToolHistory, withParam } from "./tool-url";
+import { useToolLoad } from "./use-tool-load";
 
 export interface StepFlowProps {
   title: string;
@@ -43,9 +45,6 @@ export interface StepFlowProps {
   compare?: boolean;
 }
 
-const ERROR_TEXT = "The tool could not be loaded. Please try again.";
-const loadingText = (slow: boolean) => (slow ? "Still loading: the search is answering slowly." : "Loading…");
-
 /**
  * A step flow (competitive scout, recommendation tool): one question at a
  * time as a plain GET form, earlier answers kept as hidden fields and
@@ -55,9 +54,7 @@ const loadingText = (slow: boolean) => (slow ? "Still loading: the search is ans
  */
 export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const { api, action, prefix, islandId } = props;
-  const [answer, setAnswer] = useState(props.answer);
-  const [status, setStatus] = useState<"idle" | "loading" | "error">(props.answer ? "idle" : "error");
-  const [slow, setSlow] = useState(false);
+  const { answer, status, slow, load: loadAnswer } = useToolLoad("checkFlowAnswer", props.answer);
   /**
    * The last load failed and what the flow holds is the state before it: it
    * would read as the answer to the URL now shown. It stays hidden until a
@@ -74,94 +71,53 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   /** The step asked whose form was sent without an answer (only a multi step can be: a single one is required). */
   const [unanswered, setUnanswered] = useState<string | undefined>(undefined);
   const names = useMemo(() => new Set(flowParameterNames(props.keys)), [props.keys]);
-  const request = useRef<AbortController>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${islandId}-${name}`;
   const dataLang = dataLanguageOf(api);
 
-  const load = useCallback(
-    /**
-     * `pageOnRefusal`: a state the API refuses is shown by the page itself (see below).
-     * `byVisitor`: the visitor asked for it, so the focus follows the answer; a load of the
-     * page's own (an answer the server could not give) leaves the focus where it is.
-     */
-    async (query: string, pageOnRefusal = true, byVisitor = true) => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      setStatus("loading");
-      setSlow(false);
-      const slowTimer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
-      try {
-        const res = await fetch(`${api}${query ? `?${query}` : ""}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        // The API refuses an answer no longer offered (a waiting answer brought back by Cancel, an old
-        // link); the page drops it and says so, so the URL already shown is loaded as a page.
-        if (res.status === 400 && pageOnRefusal) {
-          window.location.reload();
-          return;
-        }
-        if (!res.ok) throw new Error(String(res.status));
-        const loaded = (await res.json()) as FlowAnswer;
-        // Rendered before the focus moves: a screen reader reads the heading as it is when it gets the focus.
-        flushSync(() => {
-          setAnswer(loaded);
-          setStatus("idle");
-          setStale(false);
-          // The heading says it where it takes the focus; else the status must.
-          setHeadingSays(byVisitor);
-        });
-        if (loaded.current >= loaded.stepCount)
-          sendRecommendation(
-            toolOfApi(api),
-            loaded.query,
-            loaded.results.map((result) => result.id),
-          );
-        if (byVisitor) heading.current?.focus();
-      } catch (error) {
-        if ((error as Error).name === "AbortError") return;
-        flushSync(() => {
-          setStatus("error");
-          setStale(true);
-        });
-        // The control used (Next, Change, a page) went with the step: the focus goes to the heading, not the page's top.
-        if (byVisitor && (!document.activeElement || document.activeElement === document.body))
-          heading.current?.focus();
-      } finally {
-        clearTimeout(slowTimer);
-      }
-    },
-    [api],
-  );
+  /**
+   * `pageOnRefusal`: a state the API refuses is shown by the page itself (see below).
+   * `byVisitor`: the visitor asked for it, so the focus follows the answer; a load of the
+   * page's own (an answer the server could not give) leaves the focus where it is.
+   */
+  const load = async (query: string, pageOnRefusal = true, byVisitor = true) => {
+    const loaded = await loadAnswer(`${api}${query ? `?${query}` : ""}`, (status) => {
+      // The API refuses an answer no longer offered (a waiting answer brought back by Cancel, an old
+      // link); the page drops it and says so, so the URL already shown is loaded as a page.
+      if (status !== 400 || !pageOnRefusal) return false;
+      window.location.reload();
+      return true;
+    });
+    if (loaded === undefined) return;
+    // Rendered before the focus moves: a screen reader reads the heading as it is when it gets the focus
+    // (the answer and status the load set are rendered with these).
+    flushSync(() => {
+      setStale(!loaded);
+      // The heading says it where it takes the focus; else the status must.
+      if (loaded) setHeadingSays(byVisitor);
+    });
+    if (loaded && loaded.current >= loaded.stepCount)
+      sendRecommendation(
+        toolOfApi(api),
+        loaded.query,
+        loaded.results.map((result) => result.id),
+      );
+    // After a failure the control used (Next, Change, a page) went with the step: the focus goes to the
+    // heading, not the page's top.
+    if (byVisitor && (loaded || !document.activeElement || document.activeElement === document.body))
+      heading.current?.focus();
+  };
 
-  const readQuery = useCallback(() => {
-    const out = new URLSearchParams();
-    for (const [name, value] of new URLSearchParams(window.location.search)) {
-      if (name.startsWith(prefix) && names.has(name.slice(prefix.length)) && value !== "")
-        out.append(name.slice(prefix.length), value);
-    }
-    return out.toString();
-  }, [names, prefix]);
-
-  /** The flow's part of the URL last shown: a history step of another tool on the page must not reload it (nor move the focus). */
-  const shownQuery = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    shownQuery.current ??= readQuery();
+  /** The flow's part of the URL: a history step of another tool on the page must not reload it (nor move the focus). */
+  const history = useToolHistory(prefix, names, ["flow", islandId], (next, changed) => {
+    if (changed) void load(next);
+  });
+  const start = useEffectEvent(() => {
     // Rendered without an answer the server did not ask for: a refusal here is an error, not a reason
     // to load the page again.
-    if (!props.answer && !props.failed) void load(readQuery(), false, false);
-    const onPop = () => {
-      const next = readQuery();
-      if (next === shownQuery.current) return;
-      shownQuery.current = next;
-      void load(next);
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, [load, props.answer, props.failed, readQuery]);
+    if (!props.answer && !props.failed) void load(history.read(), false, false);
+  });
+  useEffect(() => start(), []);
 
   const href = (query: string) => flowHref(action, search, prefix, names, query);
   // Without script each step is a new page: it opens at the tool's step, not at the top of the page.
@@ -173,15 +129,10 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     const url = flowHref(action, window.location.search, prefix, names, query);
     // The step already asked for (Next pressed again while it loads) is not a second entry for Back to step through.
     const same = url === `${window.location.pathname}${window.location.search}`;
-    writePageUrl(url, same ? "replace" : "push", { flow: islandId });
-    shownQuery.current = readQuery();
+    history.write(url, same ? "replace" : "push");
     void load(query);
   };
-  const follow = (query: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(event)) return;
-    event.preventDefault();
-    go(query);
-  };
+  const follow = (query: string) => followInPlace(() => go(query));
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -199,13 +150,13 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
     event.preventDefault();
-    // The heading says "Loading…" before it takes the focus, not the failure again.
+    // The heading says "Loading…" before it takes the focus, not the failure again (the load sets it at once).
+    let loading: Promise<void> | undefined;
     flushSync(() => {
-      setStatus("loading");
-      setSlow(false);
+      loading = load(history.read());
     });
     heading.current?.focus();
-    void load(readQuery());
+    void loading;
   };
 
   const stepCount = answer?.stepCount ?? props.keys.length;
@@ -215,9 +166,9 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const answered = answer ? answer.steps.slice(0, current) : [];
   const statusText =
     status === "error"
-      ? ERROR_TEXT
+      ? FLOW_ERROR_TEXT
       : status === "loading"
-        ? loadingText(slow)
+        ? flowLoadingText(slow)
         : headingSays
           ? ""
           : done
@@ -228,13 +179,6 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const query = answer?.query ?? "";
   const compareHref = (ids: string[]) =>
     `${href(query)}${href(query).includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${encodeCompare(ids)}#product-compare`;
-  const onCompare = (ids: string[]) => {
-    writeCompare(ids, "push");
-    const target = document.getElementById("product-compare");
-    target?.scrollIntoView();
-    target?.querySelector("h2")?.setAttribute("tabindex", "-1");
-    target?.querySelector<HTMLElement>("h2")?.focus();
-  };
 
   return (
     <section className="finder flow" aria-labelledby={id("title")}>
@@ -244,24 +188,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {statusText}
       </p>
-      {answered.length > 0 && !stale && (
-        <ol className="flow__answers" aria-label="Your answers">
-          {answered.map((model, i) => (
-            <li key={model.key}>
-              <span className="flow__answer-label">{model.label}:</span>{" "}
-              <span lang={model.labelsFromSlugs ? undefined : dataLang}>
-                {model.selected.map((value) => model.options.find((o) => o.value === value)?.label ?? value).join(", ")}
-              </span>{" "}
-              <a
-                href={stepHref(queryToChange(answer as FlowAnswer, i))}
-                onClick={follow(queryToChange(answer as FlowAnswer, i))}
-              >
-                Change <span className="visually-hidden">{model.label}</span>
-              </a>
-            </li>
-          ))}
-        </ol>
-      )}
+      {answer && !stale && <FlowAnswers answer={answer} href={stepHref} onGo={go} dataLanguage={dataLang} />}
       {!stale && answer?.notices && answer.notices.length > 0 && (
         <div className="finder__notice" role="alert">
           {answer.notices.map((notice) => (
@@ -269,32 +196,21 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
           ))}
         </div>
       )}
-      <h3 className="finder__count-heading" id={anchor} ref={heading} tabIndex={-1}>
-        {stale ? (
-          // Where the focus lands after a failure: it says what happened, and the retry follows it.
-          status === "error" ? (
-            ERROR_TEXT
-          ) : status === "loading" ? (
-            loadingText(slow)
-          ) : (
-            <span lang={props.titleLang}>{props.title}</span>
-          )
-        ) : done ? (
-          (answer?.countText ?? "")
-        ) : step ? (
-          <>
-            {`Step ${current + 1} of ${stepCount}`}
-            {/* Read with the heading when it takes the focus: the question, which the live region no longer says. */}
-            <span className="visually-hidden">{`: ${step.prompt}`}</span>
-          </>
-        ) : (
-          <span lang={props.titleLang}>{props.title}</span>
-        )}
-      </h3>
+      <FlowHeading
+        id={anchor}
+        headingRef={heading}
+        stale={stale}
+        status={status}
+        slow={slow}
+        title={props.title}
+        titleLang={props.titleLang}
+        countText={done ? (answer?.countText ?? "") : undefined}
+        step={step && { model: step, index: current, count: stepCount }}
+      />
       {status === "loading" && !stale && (
         // Seen while the next step loads; the status above says it to a screen reader.
         <p className="finder__empty" aria-hidden="true">
-          {loadingText(slow)}
+          {flowLoadingText(slow)}
         </p>
       )}
       {status === "error" && (
@@ -325,56 +241,17 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               <input key={`${model.key}=${value}`} type="hidden" name={prefix + model.key} value={value} />
             )),
           )}
-          <fieldset
-            className="finder__facet flow__step"
-            {...(unanswered === step.key ? { "aria-describedby": id("unanswered") } : {})}
-          >
-            <legend>{step.prompt}</legend>
-            {unanswered === step.key && (
-              <p className="finder__notice" id={id("unanswered")} role="alert">
-                Please choose at least one answer.
-              </p>
-            )}
-            {step.options.length === 0 ? (
-              <p className="finder__empty">{NO_DATA_TEXT}</p>
-            ) : (
-              <ul className={step.options.length > 12 ? "finder__options finder__options--long" : "finder__options"}>
-                {step.options.map((option, i) => (
-                  <li key={option.value}>
-                    <input
-                      type={step.multi ? "checkbox" : "radio"}
-                      id={id(`o${i}`)}
-                      name={prefix + step.key}
-                      value={option.value}
-                      defaultChecked={step.options.length === 1 || step.selected.includes(option.value)}
-                      required={!step.multi}
-                    />
-                    <label htmlFor={id(`o${i}`)} lang={step.labelsFromSlugs ? undefined : dataLang}>
-                      {option.label}
-                      <span className="finder__count"> ({option.count})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
-          {step.options.length > 0 && (
-            <p className="finder__order">
-              {/* Without script, the button's name says which step the form was sent from (see FLOW_ASKED_PARAMETER). */}
-              <button type="submit" name={prefix + FLOW_ASKED_PARAMETER} value={step.key}>
-                {current + 1 === stepCount ? "Show recommendations" : "Next"}
-              </button>
-              {answer?.keep !== undefined && (
-                <>
-                  {" "}
-                  {/* Back to where the visitor was before "Change", later answers and result page included. */}
-                  <a className="flow__cancel" href={stepHref(answer.keep)} onClick={follow(answer.keep)}>
-                    Cancel<span className="visually-hidden"> changing {step.label}</span>
-                  </a>
-                </>
-              )}
-            </p>
-          )}
+          <FlowStep
+            step={step}
+            prefix={prefix}
+            idBase={islandId}
+            unanswered={unanswered === step.key}
+            dataLanguage={dataLang}
+            last={current + 1 === stepCount}
+            {...(answer?.keep !== undefined ? { cancel: answer.keep } : {})}
+            href={stepHref}
+            onGo={go}
+          />
         </form>
       )}
       {done && answer && !stale && (
@@ -385,7 +262,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
             <FlowResults
               results={answer.results}
               {...(dataLang ? { dataLanguage: dataLang } : {})}
-              {...(props.compare ? { compareHref, onCompare } : {})}
+              {...(props.compare ? { compareHref } : {})}
             />
           )}
           <Pagination

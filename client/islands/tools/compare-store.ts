@@ -12,8 +12,8 @@ import {
   decodeCompare,
   encodeCompare,
 } from "../../../shared/finder/compare";
-import { withParam } from "./finder-params";
 import { writePageUrl } from "./page-url";
+import { withParam } from "./tool-url";
 
 export const COMPARE_EVENT = "pim:compare";
 
@@ -105,4 +105,20 @@ export function writeCompare(ids: readonly string[], mode: "replace" | "push" = 
   const state = { ...(mode === "push" ? {} : window.history.state), compare: decodeCompare(value) };
   writePageUrl(urlWith(value), mode, state);
   window.dispatchEvent(new CustomEvent(COMPARE_EVENT, { detail: decodeCompare(value) }));
+}
+
+/**
+ * Follows the selection after arrival (see `adoptCompare`): `on` gets it when
+ * an island of the page changes it and after a history step (the back button
+ * may undo a compare or a remove). Returns the function that stops following.
+ */
+export function followCompare(on: (ids: string[]) => void): () => void {
+  const onCompare = (event: Event) => on((event as CustomEvent<string[]>).detail);
+  const onPop = () => on(restoreCompare());
+  window.addEventListener(COMPARE_EVENT, onCompare);
+  window.addEventListener("popstate", onPop);
+  return () => {
+    window.removeEventListener(COMPARE_EVENT, onCompare);
+    window.removeEventListener("popstate", onPop);
+  };
 }

@@ -6,7 +6,7 @@
  */
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER } from "../../../shared/finder/flow-parameters";
-import { writeFinderQuery } from "./finder-params";
+import { writeToolQuery } from "./tool-url";
 
 /**
  * The bare query that asks step `index` again: the whole state (every answer,
@@ -39,5 +39,5 @@ export function flowHref(
   names: ReadonlySet<string>,
   query: string,
 ) {
-  return `${action}${writeFinderQuery(pageSearch, prefix, names, query)}`;
+  return `${action}${writeToolQuery(pageSearch, prefix, names, query)}`;
 }

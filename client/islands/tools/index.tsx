@@ -1,4 +1,5 @@
 /** Server-side wrappers of the tool islands. */
+import { withWrongRanges } from "../../../shared/finder/refinements";
 import { Island } from "../Island";
 import { Finder, type FinderProps } from "./Finder";
 import { ProductCompare, type ProductCompareProps } from "./ProductCompare";
@@ -8,8 +9,18 @@ export { StepFlowIsland } from "./flow-island";
 export type { ProductCompareProps } from "./ProductCompare";
 export type { StepFlowProps } from "./StepFlow";
 
+/**
+ * The finder island with the state its fields show first (`FinderProps.query`), worked out here on
+ * the server so that the browser's bundle does without it: the URL's state when no answer came, else
+ * the answer's, where a range the page did not apply (the notice says why) stays in its fields as the
+ * URL asked it.
+ */
 export function FinderIsland(props: FinderProps) {
-  return <Island name="finder" component={Finder} props={props} />;
+  const { answer, query } = props;
+  const shown = answer ? (query ? withWrongRanges(answer.facets, answer.query, query) : answer.query) : query;
+  return (
+    <Island name="finder" component={Finder} props={{ ...props, ...(shown !== undefined ? { query: shown } : {}) }} />
+  );
 }
 
 export function ProductCompareIsland(props: ProductCompareProps) {

@@ -4,7 +4,7 @@
  * without) any script. The block registry (`blocks/blocks-by-name.ts`) lists them.
  */
 import { FinderIsland, ProductCompareIsland } from "../../../client/islands/tools";
-import { withParam } from "../../../client/islands/tools/finder-params";
+import { withParam } from "../../../client/islands/tools/tool-url";
 import type { CompareAnswer, FinderAnswer } from "../../../shared/finder/answer";
 import { blockLoadId, FINDER_BLOCKS, finderBlockState } from "../../../shared/finder/block-loads";
 import {

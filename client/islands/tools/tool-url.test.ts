@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FacetModel } from "../../../shared/finder/facet-model";
-import { finderParameterNames, readFinderQuery, withParam, writeFinderQuery } from "./finder-params";
 import { pageWindow } from "./Pagination";
+import { finderParameterNames, readToolQuery, withParam, writeToolQuery } from "./tool-url";
 
 const facets: FacetModel[] = [
   { kind: "value", key: "brand", label: "Brand", single: false, options: [], selected: [] },
@@ -18,18 +18,16 @@ describe("finder parameters in the page URL", () => {
   });
 
   it("reads its own parameters only, under its prefix, dropping empty values", () => {
-    expect(readFinderQuery("?q=foam&brand=a&brand=b&utm=x&compare=PR_1&page=", "", names)).toBe(
-      "q=foam&brand=a&brand=b",
-    );
-    expect(readFinderQuery("?q=foam&item-q=drum&item-flash_min=3", "item-", names)).toBe("q=drum&flash_min=3");
+    expect(readToolQuery("?q=foam&brand=a&brand=b&utm=x&compare=PR_1&page=", "", names)).toBe("q=foam&brand=a&brand=b");
+    expect(readToolQuery("?q=foam&item-q=drum&item-flash_min=3", "item-", names)).toBe("q=drum&flash_min=3");
   });
 
   it("replaces its own parameters and keeps everyone else's", () => {
-    expect(writeFinderQuery("?q=old&compare=PR_00000001&item-q=drum", "", names, "q=new&brand=a")).toBe(
+    expect(writeToolQuery("?q=old&compare=PR_00000001&item-q=drum", "", names, "q=new&brand=a")).toBe(
       "?compare=PR_00000001&item-q=drum&q=new&brand=a",
     );
-    expect(writeFinderQuery("?item-q=drum&q=keep", "item-", names, "")).toBe("?q=keep");
-    expect(writeFinderQuery("", "", names, "")).toBe("");
+    expect(writeToolQuery("?item-q=drum&q=keep", "item-", names, "")).toBe("?q=keep");
+    expect(writeToolQuery("", "", names, "")).toBe("");
   });
 
   it("sets and removes one parameter", () => {
