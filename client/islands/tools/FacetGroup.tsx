@@ -14,7 +14,8 @@ interface FacetGroupProps {
   dataLanguage?: string;
 }
 
-const Count = ({ count }: { count: number }) => <span className="finder__count"> ({count})</span>;
+// A value that says what counts rather than narrowing (count -1) is shown without one.
+const Count = ({ count }: { count: number }) => count >= 0 && <span className="finder__count"> ({count})</span>;
 
 function OptionList({
   options,
@@ -322,6 +323,7 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
             {`In the data: ${bounds.min} to ${bounds.max}${facet.unit ? ` ${facet.unit}` : ""}`}
           </p>
         )}
+        {facet.counts && <p className="finder__bounds">{facet.counts.join("; ")}</p>}
         {(["min", "max"] as const).map((bound) => (
           <span key={bound}>
             <label htmlFor={`${id}-${bound}`}>{`${bound === "min" ? "From" : "To"}${unit}`}</label>
