@@ -137,3 +137,33 @@ describe.each(["en", "de"] as const)("the product finder's property ranges (%s)"
     expect(wrong.res.status).toBe(400);
   });
 });
+
+describe("the registration filter on the intranet", () => {
+  it("filters the internal index the same way, internal-only products included, and sends no remark", async () => {
+    const res = await fetch(
+      `${inject("emulatorBase")}/search/intranet/indexes/products-en-us/docs/search?api-version=2020-06-30`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "api-key": "demo-intranet-key" },
+        body: JSON.stringify({ top: 1000, select: "ID, AT_Visibility, AT_RegStatusKorea_Value" }),
+      },
+    );
+    const internal = ((await res.json()) as { value: DemoProduct[] }).value;
+    const expected = internal.filter((p) => p.AT_RegStatusKorea_Value === "Registered");
+    expect(expected.some((p) => !p.AT_Visibility.includes("Public"))).toBe(true);
+    const { res: answerRes, text } = await visit(
+      "http://example.com/pim/api/intranet/en/products?size=100&reg=Korea&regstatus=registered",
+    );
+    expect(answerRes.status).toBe(200);
+    const answer = JSON.parse(text) as FinderAnswer;
+    expect(answer.totalCount).toBe(expected.length);
+    expect(ids(answer)).toEqual(
+      expected
+        .map((p) => p.ID)
+        .sort()
+        .slice(0, 100),
+    );
+    // Remarks stay on the product page: no finder answer carries them.
+    expect(text).not.toMatch(/RegRemark|only representative|regulatory affairs/i);
+  });
+});
