@@ -102,3 +102,34 @@ describe.each(["en", "de"] as const)("a product page (%s)", (lang) => {
     await page.close();
   });
 });
+
+describe("the compare on a phone", () => {
+  it("never hides a focused link entirely under its sticky first column (WCAG 2.4.11)", async () => {
+    const ids = await threeIds("en");
+    const page = await chromium.withJs.newPage();
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`${base()}/pim/fragment/pu-additives/en/products?compare=${ids.join(",")}`, { waitUntil: "load" });
+    await allIslandsHydrated(page);
+    const scroller = page.locator(".compare__scroll");
+    const links = page.locator(".compare__table thead th:not(:first-child) a");
+    expect(await links.count()).toBe(6);
+    // The table is wider than the phone: it scrolls under its first column.
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 100)).toBe(true);
+    // Scrolled to the far end, then back to each link in turn: each shows beside the column.
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    for (let i = (await links.count()) - 1; i >= 0; i--) {
+      const link = links.nth(i);
+      await link.focus();
+      const uncovered = await link.evaluate((el) => {
+        const sticky = document.querySelector(".compare__table thead th:first-child")?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        // AA asks that focus is not entirely hidden: some of the link shows beside the column.
+        return sticky !== undefined && box.right - sticky.right >= 8;
+      });
+      expect(uncovered, `link ${i}`).toBe(true);
+    }
+    await page.close();
+  });
+});
