@@ -251,9 +251,14 @@ export function parseFinderState(
         [keys.statuses, STATUS_CODES, "status"],
       ] as const) {
         const given = [...new Set(params.getAll(name).filter((value) => value !== ""))];
-        const picked = given.filter((value) => allowed.includes(value));
+        const schema = v.picklist(allowed as [string, ...string[]], `must be one of ${allowed.join(", ")}`);
+        const picked: string[] = [];
+        for (const value of given) {
+          const out = check(schema, name, value);
+          if (isError(out)) fail(out);
+          else picked.push(out);
+        }
         if (picked.length < given.length) {
-          fail({ parameter: name, message: `${name} must be one of ${allowed.join(", ")}` });
           const n = given.length - picked.length;
           notice(
             `${facet.label}: ${n === 1 ? `a ${what}` : `${n} ${what === "status" ? "statuses" : "regions"}`} in the link could not be used.`,
