@@ -33,6 +33,7 @@ import {
   NO_VALUE_MARKERS,
   YES_NO_ATTRIBUTES,
 } from "./product-fields.ts";
+import { registrationStatuses, typicalPropertyFields } from "./product-filter-fields.ts";
 import { IdPool, type Random } from "./random.ts";
 
 export interface ProductDraft extends Draft<ProductDocument> {
@@ -90,6 +91,8 @@ export function buildProducts(
       // Some products are grades of another product of the same area and audience.
       const parentCandidates = out.slice(firstOfArea).filter((p) => p.internalOnly === internalOnly);
       const parent = parentCandidates.length > 0 && random.chance(0.1) ? random.pick(parentCandidates) : undefined;
+      // Drawn in the order the demo has always drawn them, so every value stays the same run to run.
+      const containers = typicalProperties(random, solid, area.site, global);
       const doc: ProductDocument = {
         ID: id,
         Name: `${tradeName} ${type.en}`,
@@ -100,7 +103,7 @@ export function buildProducts(
         ],
         ProductCrossReference: parent ? [{ ProductId: parent.doc.ID, Type: "Object2Parent" }] : [],
         AssetCrossReference: [],
-        DataContainers: typicalProperties(random, solid, area.site),
+        DataContainers: containers,
         AT_Websites: internalOnly ? [area.site, "intranet"] : [area.site],
         AT_Visibility: internalOnly ? ["Internal"] : ["Public"],
         AT_AccessGroups: internalOnly
@@ -118,6 +121,8 @@ export function buildProducts(
         AT_Packaging_Value: global % 37 === 3 ? [] : packs,
         AT_ProductionPlant_Value: global % 41 === 5 ? [] : plants,
         AT_PalletScheme_Value: service || global % 29 === 7 ? [] : palletScheme(random),
+        AT_RegistrationStatus: registrationStatuses(values.en),
+        ...typicalPropertyFields(containers),
       };
       Object.assign(doc, values.en);
       out.push({
@@ -212,7 +217,7 @@ function pairings(
   return random.sample(pairs, 4);
 }
 
-function typicalProperties(random: Random, solid: boolean, site: string): DataContainerEntry[] {
+function typicalProperties(random: Random, solid: boolean, site: string, global: number): DataContainerEntry[] {
   const entry = (Name: string, Value: string, Unit: string | null, Method: string | null): DataContainerEntry => ({
     Type: "TypicalProperties",
     Name,
@@ -230,12 +235,20 @@ function typicalProperties(random: Random, solid: boolean, site: string): DataCo
     else rows.push(entry("Melting point", String(random.int(170, 345)), "°C", "ISO 11357"));
     return rows;
   }
-  return [
-    entry("Density at 20 °C", random.float(0.85, 1.25, 3).toFixed(3), "g/cm³", "DIN 51757"),
-    entry("Viscosity at 25 °C", String(random.int(5, 5000)), "mPa·s", "DIN EN ISO 3219"),
+  const density = random.float(0.85, 1.25, 3);
+  const viscosity = random.int(5, 5000);
+  // Some labs report in other units (the filter fields convert them), and some products have no viscosity on record.
+  const rows = [
+    global % 5 === 2
+      ? entry("Density at 20 °C", String(Math.round(density * 1000)), "kg/m³", "DIN 51757")
+      : entry("Density at 20 °C", density.toFixed(3), "g/cm³", "DIN 51757"),
+    global % 4 === 1
+      ? entry("Viscosity at 25 °C", (viscosity / 1000).toFixed(3), "Pa·s", "DIN EN ISO 3219")
+      : entry("Viscosity at 25 °C", String(viscosity), "mPa·s", "DIN EN ISO 3219"),
     entry("Water content", String(random.float(0.05, 0.5, 2)), "%", "Karl Fischer"),
     entry("Appearance", random.pick(["clear liquid", "yellowish liquid", "colourless liquid"]), null, null),
   ];
+  return global % 9 === 4 ? rows.filter((r) => !r.Name.startsWith("Viscosity")) : rows;
 }
 
 function palletScheme(random: Random): { Label: string; Value: string; Unit?: string }[] {

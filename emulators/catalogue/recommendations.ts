@@ -55,6 +55,8 @@ function recommendation(ids: IdPool, r: Recommendation): Draft<RecoToolProductDo
       AT_Alternative: alternative?.doc.Name ?? null,
       AT_ProductId: first.doc.ID,
       AT_Websites: [r.site],
+      // The recommendation is filtered by what it recommends first.
+      AT_RegistrationStatus: [...first.doc.AT_RegistrationStatus],
     },
     {
       Name: `${first.tradeName} für ${r.industry} (${r.country})`,

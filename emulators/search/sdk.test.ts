@@ -98,6 +98,66 @@ describe("@azure/search-documents against the emulator, on the demo catalogue", 
     for (const b of top5) expect(b.count).toBe(classes.get(b.value));
   });
 
+  it("filters the flat registration collection with any: one region, any of two, all of two", async () => {
+    // Expected sets from the per-region text fields, not from the collection the filter reads.
+    const counting = new Set(["Listed", "Registered"]);
+    const holds = (d: Doc, region: string) => counting.has(d[`AT_RegStatus${region}_Value`] as string);
+    const ids = async (filter: string) => {
+      const res = await client().search("*", { filter, select: ["ID"], orderBy: ["ID asc"], top: 1000 });
+      return (await all(res.results)).map((r) => r.document.ID);
+    };
+    const inRegion = (region: string) =>
+      `AT_RegistrationStatus/any(s: search.in(s, '${region}:listed|${region}:registered', '|'))`;
+    const anyOf = `AT_RegistrationStatus/any(s: search.in(s, 'China:listed|China:registered|Korea:listed|Korea:registered', '|'))`;
+    const china = products.filter((d) => holds(d, "China")).sort(byId);
+    const either = products.filter((d) => holds(d, "China") || holds(d, "Korea")).sort(byId);
+    const both = products.filter((d) => holds(d, "China") && holds(d, "Korea")).sort(byId);
+    expect(both.length).toBeGreaterThan(0);
+    expect(either.length).toBeGreaterThan(both.length);
+    expect(await ids(inRegion("China"))).toEqual(china.map((d) => d.ID));
+    expect(await ids(anyOf)).toEqual(either.map((d) => d.ID));
+    expect(await ids(`${inRegion("China")} and ${inRegion("Korea")}`)).toEqual(both.map((d) => d.ID));
+    // A lambda the service cannot run on its inverted index is refused, as the service refuses it.
+    await expect(
+      client().search("*", { filter: "AT_RegistrationStatus/any(s: s ne 'China:listed')" }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("counts range facets by interval and by values, and filters a range inclusively", async () => {
+    const viscosities = products.map((d) => d.AT_TypicalViscosity).filter((v): v is number => typeof v === "number");
+    expect(viscosities.length).toBeGreaterThan(0);
+    expect(viscosities.length).toBeLessThan(products.length);
+    const res = await client().search("*", {
+      facets: ["AT_TypicalViscosity,interval:1000", "AT_TypicalDensity,values:0.95|1.1"],
+      top: 0,
+    });
+    const byInterval = new Map<number, number>();
+    for (const v of viscosities)
+      byInterval.set(Math.floor(v / 1000) * 1000, (byInterval.get(Math.floor(v / 1000) * 1000) ?? 0) + 1);
+    expect(res.facets?.AT_TypicalViscosity?.map((b) => [b.value, b.count])).toEqual(
+      [...byInterval].sort((a, b) => a[0] - b[0]),
+    );
+    const densities = products.map((d) => d.AT_TypicalDensity).filter((v): v is number => typeof v === "number");
+    expect(res.facets?.AT_TypicalDensity).toEqual([
+      { to: 0.95, count: densities.filter((v) => v < 0.95).length },
+      { from: 0.95, to: 1.1, count: densities.filter((v) => v >= 0.95 && v < 1.1).length },
+      { from: 1.1, count: densities.filter((v) => v >= 1.1).length },
+    ]);
+    const inside = products
+      .filter(
+        (d) =>
+          typeof d.AT_TypicalViscosity === "number" && d.AT_TypicalViscosity >= 500 && d.AT_TypicalViscosity <= 2000,
+      )
+      .sort(byId);
+    const found = await client().search("*", {
+      filter: "AT_TypicalViscosity ge 500 and AT_TypicalViscosity le 2000",
+      select: ["ID"],
+      orderBy: ["ID asc"],
+      top: 1000,
+    });
+    expect((await all(found.results)).map((r) => r.document.ID)).toEqual(inside.map((d) => d.ID));
+  });
+
   it("orders and pages with top, skip and the total count, names through their normalizer", async () => {
     const standard = normalizerOf("standard");
     const sorted = [...products].sort((a, b) => ordinal(standard(a.Name), standard(b.Name)) || byId(a, b));

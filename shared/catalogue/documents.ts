@@ -109,6 +109,15 @@ export interface ProductDocument extends BaseDocument {
   AT_Regions: string[];
   /** Contact IDs. */
   AT_Contacts: string[];
+  /**
+   * Registration statuses as `Region:code` (region keys of REGISTRATION_REGIONS,
+   * codes of REGISTRATION_STATUSES), for filtering; the page reads the per-region fields.
+   */
+  AT_RegistrationStatus: string[];
+  /** Typical density at 20 °C in g/cm³, whatever unit the data container reports it in; null when unknown. */
+  AT_TypicalDensity?: number | null;
+  /** Typical viscosity at 25 °C in mPa·s; null when unknown. */
+  AT_TypicalViscosity?: number | null;
   /** Table attribute value. */
   AT_PalletScheme_Value: AttributeTableRow[];
   [attribute: string]: unknown;
@@ -280,4 +289,6 @@ export interface RecoToolProductDocument extends BaseDocument {
   AT_ProductId: string;
   /** The site whose recommendation tool asks for it, and whose products it recommends. */
   AT_Websites: string[];
+  /** The first choice's registration statuses, `Region:code` (see ProductDocument). */
+  AT_RegistrationStatus: string[];
 }

@@ -5,6 +5,7 @@
  */
 
 import { isProductId } from "../catalogue/ids";
+import { isTrueFacetValue } from "../search/facets";
 
 export const MAX_COMPARE = 4;
 export const COMPARE_PARAMETER = "compare";
@@ -72,6 +73,12 @@ export function toggleCompare(ids: readonly string[], id: string): string[] {
   return [...ids, id];
 }
 
+/** What two values are compared by: case aside, and the ways of writing yes (`Yes`, `yes`, `true`) as one. */
+function sameness(value: string): string {
+  const lower = value.trim().toLowerCase();
+  return isTrueFacetValue(lower) ? "true" : lower;
+}
+
 export interface CompareCell {
   label: string;
   values: string[];
@@ -92,12 +99,8 @@ export function compareRows(
   for (const attribute of attributes) {
     const values = products.map((product) => (product[attribute.key] ?? "").trim());
     if (values.every((value) => value === "")) continue;
-    const first = values[0] ?? "";
-    rows.push({
-      label: attribute.label,
-      values,
-      differs: values.some((value) => value.toLowerCase() !== first.toLowerCase()),
-    });
+    const first = sameness(values[0] ?? "");
+    rows.push({ label: attribute.label, values, differs: values.some((value) => sameness(value) !== first) });
   }
   return rows;
 }

@@ -7,12 +7,14 @@ import { isTrueFacetValue } from "../search/facets.ts";
 import type { FacetValue } from "../search/result.ts";
 import { wordsOfSlug } from "../text-rules.ts";
 import { type TreeNode, treeValues } from "./classification-tree.ts";
+import { registrationModels } from "./registration-facet.ts";
 import type { FinderState } from "./state.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
 
 export interface FacetOption {
   value: string;
   label: string;
+  /** Matches; -1 for a value that says what counts rather than narrowing (shown without a count, always offered). */
   count: number;
 }
 
@@ -55,6 +57,12 @@ export interface RangeFacetModel extends ModelBase {
   bounds?: { min: number; max: number };
   min?: number;
   max?: number;
+  /** Matches per interval bucket (ranges without a selection of their own), lowest first. */
+  buckets?: { from: number; to: number; count: number }[];
+  /** Of the products the other filters leave, how many have no value for it (neither hidden nor counted silently). */
+  missing?: number;
+  /** The buckets and the missing as the finder shows them (`1000 to 2000 mPa·s: 12`, `No value: 3`). */
+  counts?: string[];
 }
 
 export interface ClassificationFacetModel extends ModelBase {
@@ -71,6 +79,8 @@ export interface FacetExtras {
   /** Full option lists (countries, languages) by facet key: value -> label. */
   fullLists?: Record<string, Record<string, string>>;
   bounds?: Record<string, { min: number; max: number } | undefined>;
+  /** By facet field: the matches of the search its counts come from (for the count of those lacking a value). */
+  totals?: Record<string, number>;
   trees?: Record<string, TreeNode[]>;
 }
 
@@ -116,6 +126,30 @@ function foldOptions(
   };
 }
 
+/** Interval buckets as ranges, and how many of `total` fall in none (no value). */
+function rangeCounts(
+  interval: number | undefined,
+  unit: string | undefined,
+  values: readonly FacetValue[],
+  total: number | undefined,
+): Pick<RangeFacetModel, "buckets" | "missing" | "counts"> {
+  if (!interval) return {};
+  const buckets = values
+    .filter((v) => typeof v.value === "number" && v.count > 0)
+    .map((v) => {
+      // Bounds rounded: in binary 9 * 0.1 is 0.9000000000000001, and 0.9 + 0.1 is 0.99999...
+      const from = Number((v.value as number).toFixed(12));
+      const to = Number((from + interval).toFixed(12));
+      return { from, to, count: v.count };
+    });
+  const counted = buckets.reduce((sum, b) => sum + b.count, 0);
+  const missing = total !== undefined ? Math.max(0, total - counted) : undefined;
+  const u = unit ? ` ${unit}` : "";
+  const counts = buckets.map((b) => `${b.from} to ${b.to}${u}: ${b.count}`);
+  if (missing) counts.push(`No value: ${missing}`);
+  return { buckets, ...(missing !== undefined ? { missing } : {}), ...(counts.length ? { counts } : {}) };
+}
+
 /**
  * Facet models in definition order. Values come from the answer with their
  * counts; values counted 0 are not offered, except selected values, which
@@ -128,8 +162,9 @@ export function buildFacetModels(
   answer: Record<string, FacetValue[] | undefined>,
   extras: FacetExtras = {},
 ): FacetModel[] {
-  return def.facets.map((facet): FacetModel => {
+  return def.facets.flatMap((facet): FacetModel | FacetModel[] => {
     const values = answer[facet.field] ?? [];
+    if (facet.kind === "registration") return registrationModels(facet, state, values);
     if (facet.kind === "boolean") {
       const count = values.filter((v) => isTrueFacetValue(v.value)).reduce((sum, v) => sum + v.count, 0);
       return { kind: "boolean", key: facet.key, label: facet.label, count, checked: state.flags.includes(facet.key) };
@@ -137,6 +172,7 @@ export function buildFacetModels(
     if (facet.kind === "range") {
       const range = state.ranges[facet.key];
       const bounds = extras.bounds?.[facet.key];
+      const counted = rangeCounts(facet.interval, facet.unit, values, extras.totals?.[facet.field]);
       return {
         kind: "range",
         key: facet.key,
@@ -145,6 +181,7 @@ export function buildFacetModels(
         ...(bounds ? { bounds } : {}),
         ...(range?.min !== undefined ? { min: range.min } : {}),
         ...(range?.max !== undefined ? { max: range.max } : {}),
+        ...counted,
       };
     }
     const selected = state.values[facet.key] ?? [];

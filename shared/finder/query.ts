@@ -11,6 +11,7 @@ import { toSearchText } from "../search/free-text.ts";
 import { anyIn, searchIn } from "../search/odata.ts";
 import { FACET_COUNT_LIMIT, skipFor } from "../search/paging.ts";
 import { and, between } from "./filter.ts";
+import { registrationClause } from "./registration-facet.ts";
 import type { FinderState } from "./state.ts";
 import type { FacetDefinition, ToolDefinition } from "./tool-definition.ts";
 
@@ -46,6 +47,8 @@ export function facetClause(facet: FacetDefinition, state: FinderState): string 
       const [collection, sub] = facet.field.split("/");
       return anyIn(collection ?? facet.field, values, sub);
     }
+    case "registration":
+      return registrationClause(facet, state);
     case "value": {
       const values = state.values[facet.key];
       if (!values?.length) return undefined;
@@ -63,7 +66,7 @@ export function scopeClause(def: ToolDefinition, scope: FinderScope): string | u
 }
 
 export function facetRequest(facet: FacetDefinition): string | undefined {
-  if (facet.kind === "range") return undefined;
+  if (facet.kind === "range") return facet.interval ? `${facet.field},interval:${facet.interval}` : undefined;
   if (facet.kind === "boolean") return `${facet.field},count:10`;
   return `${facet.field},count:${FACET_COUNT_LIMIT}`;
 }

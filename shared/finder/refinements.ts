@@ -120,7 +120,7 @@ export function clearAllQuery(query: string, locked: readonly string[] = []): st
 }
 
 /** What the range rules read of a facet: a model of an answer or a tool's definition. */
-type RangeFacet = Pick<FacetModel, "kind" | "key" | "label">;
+type RangeFacet = Pick<FacetModel, "key" | "label"> & { kind: string };
 
 /** How a range of a bare query stands: a bound given but not usable, or a minimum above the maximum. */
 function rangeStanding(facet: RangeFacet, params: URLSearchParams) {

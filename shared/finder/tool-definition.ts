@@ -53,7 +53,10 @@ export interface BooleanFacet extends FacetBase {
 /** A numeric attribute filtered between a min and a max, both inclusive. */
 export interface RangeFacet extends FacetBase {
   kind: "range";
+  /** The one unit the index holds every value in. */
   unit?: string;
+  /** Width of the buckets counted by the search service's facet intervals; no counts without it. */
+  interval?: number;
 }
 
 /** Classification ids (markets, applications, market-applications) shown as a tree. */
@@ -63,7 +66,15 @@ export interface ClassificationFacet extends FacetBase {
   depth: number;
 }
 
-export type FacetDefinition = ValueFacet | BooleanFacet | RangeFacet | ClassificationFacet;
+/**
+ * Registration status over a flat `Region:code` string collection: picked
+ * regions, the statuses that count and all/any (`registration-facet.ts`).
+ */
+export interface RegistrationFacet extends FacetBase {
+  kind: "registration";
+}
+
+export type FacetDefinition = ValueFacet | BooleanFacet | RangeFacet | ClassificationFacet | RegistrationFacet;
 
 export type CountNoun = "product" | "formulation" | "contact" | "download" | "item";
 

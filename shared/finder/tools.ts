@@ -56,6 +56,23 @@ export const PRODUCT_FINDER: ToolDefinition = {
     { kind: "boolean", key: "renewable", field: "AT_RenewableRawMaterials_Value", label: "Renewable raw materials" },
     { kind: "boolean", key: "biodegradable", field: "AT_ReadilyBiodegradable_Value", label: "Readily biodegradable" },
     { kind: "range", key: "flashpoint", field: "AT_FlashPoint_Value", label: "Flash point", unit: "°C" },
+    { kind: "registration", key: "reg", field: "AT_RegistrationStatus", label: "Registered in" },
+    {
+      kind: "range",
+      key: "density",
+      field: "AT_TypicalDensity",
+      label: "Density at 20 °C",
+      unit: "g/cm³",
+      interval: 0.1,
+    },
+    {
+      kind: "range",
+      key: "viscosity",
+      field: "AT_TypicalViscosity",
+      label: "Viscosity at 25 °C",
+      unit: "mPa·s",
+      interval: 1000,
+    },
   ],
   sorts: NAME_SORTS,
   select: [

@@ -15,7 +15,7 @@ export interface EmulatorCall {
 }
 
 /**
- * Asks the worker as deployed (its entry: the replay tier, tracking-parameter
+ * Asks the worker as deployed (its entry: tracking-parameter
  * removal, static files, then the app) and reads the whole body. Redirects
  * are answered, not followed, so a test sees the worker's own answer.
  */

@@ -93,6 +93,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
         relations={relations}
         datasheets={datasheets}
         storageBase={config.DATASHEET_API_URL}
+        url={canonicalUrl(new URL(c.req.url).origin, params.site, params.lang, page)}
       />
     ),
   });

@@ -73,6 +73,7 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
             {`In the data: ${bounds.min} to ${bounds.max}${facet.unit ? ` ${facet.unit}` : ""}`}
           </p>
         )}
+        {facet.counts && <p className="finder__bounds">{facet.counts.join("; ")}</p>}
         {(["min", "max"] as const).map((bound) => (
           <span key={bound}>
             <label htmlFor={`${id}-${bound}`}>{`${bound === "min" ? "From" : "To"}${unit}`}</label>

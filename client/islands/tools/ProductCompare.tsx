@@ -211,6 +211,12 @@ export function ProductCompare({
           </table>
         </div>
       )}
+      {products.length > 0 && (
+        // A file, so the comparison goes along without script too.
+        <a className="compare__export" href={`${api}.csv?compare=${encodeCompare(products.map((p) => p.id))}`} download>
+          Download as CSV
+        </a>
+      )}
     </section>
   );
 }

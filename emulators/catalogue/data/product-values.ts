@@ -19,6 +19,19 @@ export const REGISTRATION_STATUS: readonly Localized[] = [
   L("Pending", "In Bearbeitung"),
 ];
 
+/**
+ * The export's language-free code of each status, written into the flat
+ * `Region:code` collection beside the per-region text fields.
+ */
+export const REGISTRATION_STATUS_CODES: Readonly<Record<string, string>> = {
+  Listed: "listed",
+  Registered: "registered",
+  "Not listed": "not-listed",
+  Exempt: "exempt",
+  "Polymer exemption": "polymer-exemption",
+  Pending: "pending",
+};
+
 export const REGISTRATION_REMARKS: readonly Localized[] = [
   L("Registered for volumes up to 10 t/a.", "Registriert für Mengen bis 10 t/a."),
   L("Listed via the polymer's monomers.", "Über die Monomere des Polymers gelistet."),

@@ -135,8 +135,9 @@ async function facetExtras(
   state: FinderState,
   scope: FinderScopeInput,
   facets: Record<string, { value?: unknown; count: number }[]>,
+  totals: Record<string, number>,
 ): Promise<{ extras: FacetExtras; notices: string[] }> {
-  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {} };
+  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {}, totals };
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
   let plants: Promise<Record<string, string>> | undefined;
   // Names of countries and languages are in the language of the data they stand beside (the context switch's).
@@ -212,7 +213,7 @@ export async function searchWithFacetCounts(
   state: FinderState,
   scope: FinderScopeInput,
   adjust?: (main: SearchOptions) => void,
-): Promise<{ answer: SearchAnswer<Record<string, unknown>>; facets: Facets }> {
+): Promise<{ answer: SearchAnswer<Record<string, unknown>>; facets: Facets; totals: Record<string, number> }> {
   const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site });
   const { index, ...options } = plan.main;
   adjust?.(options);
@@ -227,7 +228,13 @@ export async function searchWithFacetCounts(
     plan,
     own.map((a) => a.facets),
   ) as Facets;
-  return { answer, facets };
+  // Per facet field, the matches its counts are out of: the main search's, or its own search's (its selection left out).
+  const totals: Record<string, number> = Object.fromEntries(def.facets.map((facet) => [facet.field, answer.count]));
+  plan.facetCounts.forEach((entry, i) => {
+    const count = own[i]?.count;
+    if (count !== undefined) totals[entry.field] = count;
+  });
+  return { answer, facets, totals };
 }
 
 /**
@@ -289,11 +296,11 @@ export async function runFinder(
   asked: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  let { answer, facets } = await searchWithFacetCounts(deps, def, asked, scope);
+  let { answer, facets, totals } = await searchWithFacetCounts(deps, def, asked, scope);
   const state = await withoutForeignWords(deps, def, asked, scope, facets);
   // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
-  if (state !== asked) ({ answer, facets } = await searchWithFacetCounts(deps, def, state, scope));
-  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets);
+  if (state !== asked) ({ answer, facets, totals } = await searchWithFacetCounts(deps, def, state, scope));
+  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals);
   const notices = [...(state.notices ?? []), ...incomplete];
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;

@@ -2,16 +2,17 @@
  * The tools' JSON API, mounted at `/pim/api`:
  * `GET /pim/api/{site}/{lang}/{tool}?{finder state}` for the finders
  * (`products`, `formulations`, `contacts`, `downloads`, `items`) and
- * `GET /pim/api/{site}/{lang}/compare?compare=PR_..,PR_..`.
+ * `GET /pim/api/{site}/{lang}/compare?compare=PR_..,PR_..` (and `compare.csv`, the same as a file).
  * The audience follows the path like pages (the foundation's request context
  * and intranet gate run before these routes); the search keys stay here.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { COMPARE_PARAMETER, decodeCompare, isProductId, MAX_COMPARE } from "../../../shared/finder/compare";
+import { compareCsv } from "../../../shared/finder/compare-csv";
 import { LANGS, SITES } from "../../../shared/sites";
 import type { AppEnv } from "../../app-env";
-import { compareProducts } from "../../loaders/tools/compare-products";
+import { compareCsvTable, compareProducts, loadCompared } from "../../loaders/tools/compare-products";
 import { finderDeps } from "../../loaders/tools/finder-deps";
 import { runFinder } from "../../loaders/tools/run-finder";
 import { apiError, cacheControl, jsonAnswer } from "./errors";
@@ -38,11 +39,11 @@ apiRoutes.use("/:site/:lang/:tool", async (c, next) => {
   await next();
 });
 
-apiRoutes.get("/:site/:lang/compare", async (c) => {
-  const { site, lang } = c.req.param();
+/** The compare's one parameter, read strictly: the ids, or the error answer. */
+function compareIds(c: Context<AppEnv>, tool: string): string[] | Response {
   const params = new URL(c.req.url).searchParams;
   for (const name of params.keys()) {
-    if (name !== COMPARE_PARAMETER) return apiError(c, 400, `${name} is not a parameter of the product compare`, name);
+    if (name !== COMPARE_PARAMETER) return apiError(c, 400, `${name} is not a parameter of the ${tool}`, name);
   }
   const raw = params.getAll(COMPARE_PARAMETER);
   if (raw.length > 1) return apiError(c, 400, "compare must be given once", COMPARE_PARAMETER);
@@ -54,10 +55,39 @@ apiRoutes.get("/:site/:lang/compare", async (c) => {
   if (parts.length > MAX_COMPARE) {
     return apiError(c, 400, `compare takes at most ${MAX_COMPARE} products`, COMPARE_PARAMETER);
   }
+  return decodeCompare(raw[0]);
+}
+
+apiRoutes.get("/:site/:lang/compare", async (c) => {
+  const { site, lang } = c.req.param();
+  const ids = compareIds(c, "product compare");
+  if (ids instanceof Response) return ids;
   const { search, ctx } = finderDeps(c);
   try {
-    const answer = await compareProducts(search, decodeCompare(raw[0]), { audience: ctx.audience, site, lang });
+    const answer = await compareProducts(search, ids, { audience: ctx.audience, site, lang });
     return jsonAnswer(c, answer, 200, { "Cache-Control": cacheControl(c) });
+  } catch {
+    return apiError(c, 502, "The product data is not available right now. Please try again later.");
+  }
+});
+
+/** The comparison as a CSV file: the page's rows, each unit in a column of its own (ADR 0076). */
+apiRoutes.get("/:site/:lang/compare.csv", async (c) => {
+  const { site, lang } = c.req.param();
+  const ids = compareIds(c, "product compare export");
+  if (ids instanceof Response) return ids;
+  const { search, ctx } = finderDeps(c);
+  try {
+    const table = compareCsvTable(await loadCompared(search, ids, { audience: ctx.audience, site, lang }));
+    const words =
+      lang === "de"
+        ? { attribute: "Merkmal", unit: "Einheit", id: "Produktnummer" }
+        : { attribute: "Attribute", unit: "Unit", id: "Product number" };
+    return c.body(compareCsv(table, words), 200, {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": 'attachment; filename="product-compare.csv"',
+      "Cache-Control": cacheControl(c),
+    });
   } catch {
     return apiError(c, 502, "The product data is not available right now. Please try again later.");
   }

@@ -110,6 +110,7 @@ export function ProductPage(data: ProductPageData) {
           {productType ? <span>{productType}</span> : null}
           {internalOnly ? <span className="badge badge--internal">{pick(lang, UI.internalOnly)}</span> : null}
         </p>
+        {data.url ? <p className="print-url">{data.url}</p> : null}
       </header>
       {template.variant === "advanced" ? (
         <nav className="section-nav" aria-label={pick(lang, UI.onThisPage)}>

@@ -14,4 +14,6 @@ export interface ProductPageData {
   datasheets: Promise<Datasheet[] | null>;
   /** Base URL stored file paths resolve against. */
   storageBase: string;
+  /** The page's own address, printed on paper. */
+  url?: string;
 }

@@ -190,6 +190,14 @@ function ProductCompareBlock({ blok, attrs }: BlokProps) {
       ) : (
         island(request && ids.length === 0 ? { products: [], rows: [] } : null)
       )}
+      {/* Outside the island, so they cost no script: shown with a table only (the styles), the address on paper only. */}
+      <p className="compare__legend">
+        <span className="compare__differs">Differs</span>: not every product compared has the same value (Yes, yes and
+        true count as the same).
+      </p>
+      {request && ids.length > 0 && (
+        <p className="print-url">{`${request.url.origin}${request.url.pathname}?${COMPARE_PARAMETER}=${ids.join(",")}`}</p>
+      )}
     </div>
   );
 }

@@ -76,5 +76,9 @@ export const FINDER_CSS = `
 .compare__table th,.compare__table td{border:1px solid var(--color-border);padding:var(--space-2);text-align:left;vertical-align:top}
 .compare__row--differs{background:#fff7d6}
 .compare__differs{font-size:var(--font-size-100);font-weight:700;color:#6b4e00}
+.compare__legend{margin:var(--space-2) 0 0;font-size:var(--font-size-100)}
+.compare__legend .compare__differs{background:#fff7d6;padding:0 var(--space-1)}
+.cms-tool--product-compare:not(:has(.compare__table)) .compare__legend{display:none}
+.compare__export{display:inline-flex;align-items:center;min-height:1.75rem;margin:var(--space-2) 0 0}
 .compare__remove{display:inline-flex;align-items:center;min-height:1.75rem;padding:0 var(--space-2);border:1px solid var(--color-border);border-radius:var(--radius);font-size:var(--font-size-100);white-space:nowrap;text-decoration:none}
 `;
