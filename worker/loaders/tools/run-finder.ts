@@ -21,6 +21,7 @@ import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
+import { alternativesText, fuzzyText, similarWordsNotice } from "../../../shared/search/forgiving-text";
 import { FACET_COUNT_LIMIT, pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
 import type { Facets } from "../../../shared/search/result";
@@ -212,14 +213,16 @@ export async function searchWithFacetCounts(
   state: FinderState,
   scope: FinderScopeInput,
   adjust?: (main: SearchOptions) => void,
+  text?: { search: string; queryType: "full" },
 ): Promise<{ answer: SearchAnswer<Record<string, unknown>>; facets: Facets }> {
   const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site });
   const { index, ...options } = plan.main;
   adjust?.(options);
+  // A fallback search replaces the text of every search of the plan, so that its counts agree with its results.
   const [answer, ...own] = await Promise.all([
-    deps.search.search<Record<string, unknown>>(index, options),
+    deps.search.search<Record<string, unknown>>(index, { ...options, ...text }),
     ...plan.facetCounts.map(({ query: { index: countIndex, ...count } }) =>
-      deps.search.search<Record<string, unknown>>(countIndex, count),
+      deps.search.search<Record<string, unknown>>(countIndex, { ...count, ...text }),
     ),
   ]);
   const facets = mergeFacetCounts(
@@ -282,6 +285,32 @@ async function withoutForeignWords(
   return next;
 }
 
+type Found = { answer: SearchAnswer<Record<string, unknown>>; facets: Facets };
+
+/**
+ * When the spec's query for the visitor's words finds nothing: the same
+ * words whole (synonym maps apply) and hyphen-less CAS numbers as written,
+ * then fuzzy words (ADR 0071). Each step is one more plan of searches, made
+ * only after an empty answer; the fuzzy one's results carry a notice.
+ */
+async function forgivingSearch(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  found: Found,
+): Promise<Found & { notice?: string }> {
+  if (found.answer.count > 0) return found;
+  const exact = alternativesText(state.q);
+  if (!exact) return found;
+  const again = await searchWithFacetCounts(deps, def, state, scope, undefined, { search: exact, queryType: "full" });
+  if (again.answer.count > 0) return again;
+  const fuzzy = fuzzyText(state.q);
+  if (!fuzzy) return again;
+  const near = await searchWithFacetCounts(deps, def, state, scope, undefined, { search: fuzzy, queryType: "full" });
+  return near.answer.count > 0 ? { ...near, notice: similarWordsNotice(state.q, scope.lang) } : again;
+}
+
 /** Runs a finder for a state; search failures are rethrown (the caller answers them). */
 export async function runFinder(
   deps: FinderDeps,
@@ -293,8 +322,10 @@ export async function runFinder(
   const state = await withoutForeignWords(deps, def, asked, scope, facets);
   // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
   if (state !== asked) ({ answer, facets } = await searchWithFacetCounts(deps, def, state, scope));
+  const forgiven = await forgivingSearch(deps, def, state, scope, { answer, facets });
+  ({ answer, facets } = forgiven);
   const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets);
-  const notices = [...(state.notices ?? []), ...incomplete];
+  const notices = [...(forgiven.notice ? [forgiven.notice] : []), ...(state.notices ?? []), ...incomplete];
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
   const context = {

@@ -22,6 +22,10 @@ export interface SearchOptions {
   select?: string[];
   searchMode?: "any" | "all";
   searchFields?: string[];
+  /** `full` for the Lucene syntax (fuzzy `term~n`, fielded terms); the service's `simple` when not given. */
+  queryType?: "simple" | "full";
+  /** Fields to answer `@search.highlights` for, with the tags around each matched word. */
+  highlight?: { fields: string[]; preTag: string; postTag: string };
   /** Cache strategy of this call; `catalogue` when not given. */
   cache?: OutboundStrategy;
 }
@@ -89,6 +93,12 @@ function requestBody(options: SearchOptions): Record<string, unknown> {
   if (options.select?.length) body.select = options.select.join(", ");
   if (options.searchMode) body.searchMode = options.searchMode;
   if (options.searchFields?.length) body.searchFields = options.searchFields.join(", ");
+  if (options.queryType) body.queryType = options.queryType;
+  if (options.highlight?.fields.length) {
+    body.highlight = options.highlight.fields.join(",");
+    body.highlightPreTag = options.highlight.preTag;
+    body.highlightPostTag = options.highlight.postTag;
+  }
   return body;
 }
 
