@@ -13,3 +13,8 @@ export const SearchAnswerSchema = v.looseObject({
   value: v.array(v.record(v.string(), v.unknown())),
   "@search.facets": v.optional(v.record(v.string(), v.array(FacetEntry))),
 });
+
+/** A `docs/suggest` answer: each entry the matched text and the selected fields. */
+export const SuggestAnswerSchema = v.object({
+  value: v.array(v.looseObject({ "@search.text": v.string() })),
+});

@@ -12,6 +12,7 @@ function recorder(answer: (index: string, options: SearchOptions, n: number) => 
       calls.push({ index, options });
       return answer(index, options, calls.length) as SearchAnswer<T>;
     },
+    suggest: async () => [],
   };
   return { client, calls };
 }
