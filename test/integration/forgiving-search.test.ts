@@ -7,7 +7,7 @@ async function api(path: string): Promise<FinderAnswer> {
   expect(res.status).toBe(200);
   return (await res.json()) as FinderAnswer;
 }
-const titles = (answer: FinderAnswer) => answer.results.map((r) => r.title);
+const titles = (answer: FinderAnswer) => answer.results.map((r) => r.title.replace(/<\/?mark>/g, ""));
 
 describe("a finder search that finds nothing as typed", () => {
   it("finds a misspelt trade name through fuzzy words and says so, in English and German", async () => {
@@ -65,5 +65,34 @@ describe("a finder search that finds nothing as typed", () => {
     expect((JSON.parse(text) as FinderAnswer).notices?.[0]).toBe(
       "No exact match for '\u003cb\u003etegostb\u003c/b\u003e'. Showing results for similar words.",
     );
+  });
+});
+
+describe("the words a search matched", () => {
+  it("are marked in the results' titles of the JSON API, fuzzy ones too", async () => {
+    const exact = await api("pu-additives/en/products?q=tegostab");
+    expect(exact.results.length).toBeGreaterThan(0);
+    for (const r of exact.results) expect(r.title).toMatch(/^<mark>TEGOSTAB<\/mark>®/);
+    const fuzzy = await api("pu-additives/en/products?q=tegostb");
+    for (const r of fuzzy.results) expect(r.title).toMatch(/^<mark>TEGOSTAB<\/mark>®/);
+    const none = await api("pu-additives/en/products");
+    expect(none.results.some((r) => r.title.includes("<mark>"))).toBe(false);
+  });
+
+  it("are <mark> elements on the page without script, in English, German and the intranet, and markup typed is text", async () => {
+    for (const path of [
+      "/pim/fragment/pu-additives/en/products?q=dabco",
+      "/pim/fragment/pu-additives/de/products?q=dabco",
+      "/pim/fragment/intranet/en/products?q=dabco",
+    ]) {
+      const res = await SELF.fetch(`http://example.com${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<a [^>]*href="\/pim\/fragment\/[^"]+\/product\/PR_\d{8}"[^>]*><mark>DABCO<\/mark>/);
+    }
+    const hostile = encodeURIComponent('<mark>dabco</mark><img src=x onerror="alert(1)">');
+    const html = await (await SELF.fetch(`http://example.com/pim/fragment/pu-additives/en/products?q=${hostile}`)).text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toMatch(/<mark>dabco<\/mark>/);
   });
 });

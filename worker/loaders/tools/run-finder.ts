@@ -5,9 +5,10 @@
  * same thing for the same URL.
  */
 
+import * as v from "valibot";
 import type { PlantDocument } from "../../../shared/catalogue/documents";
 import type { Audience } from "../../../shared/context";
-import type { FinderAnswer } from "../../../shared/finder/answer";
+import type { FinderAnswer, ResultItem } from "../../../shared/finder/answer";
 import {
   buildClassificationTree,
   type ClassificationEntry,
@@ -21,7 +22,8 @@ import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
-import { alternativesText, fuzzyText, similarWordsNotice } from "../../../shared/search/forgiving-text";
+import { alternativesText, fuzzyText, hasSearchText, similarWordsNotice } from "../../../shared/search/forgiving-text";
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, markedTitle } from "../../../shared/search/highlight-marks";
 import { FACET_COUNT_LIMIT, pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
 import type { Facets } from "../../../shared/search/result";
@@ -285,6 +287,27 @@ async function withoutForeignWords(
   return next;
 }
 
+/** The main search of a state with words asks for the words it matched in the name (ADR 0072). */
+function highlighted(def: ToolDefinition, state: FinderState): ((main: SearchOptions) => void) | undefined {
+  if (!hasSearchText(state.q)) return undefined;
+  return (main) => {
+    main.highlight = { fields: [def.nameField], preTag: HIGHLIGHT_PRE_TAG, postTag: HIGHLIGHT_POST_TAG };
+  };
+}
+
+const HighlightsSchema = v.record(v.string(), v.array(v.string()));
+
+/** The item's title with the matched words marked, when the service's highlight of the name fits it. */
+function withMarks(item: ResultItem, doc: Record<string, unknown>, def: ToolDefinition): ResultItem {
+  const highlights = v.safeParse(HighlightsSchema, doc["@search.highlights"]);
+  const first = highlights.success ? highlights.output[def.nameField]?.[0] : undefined;
+  const title = first === undefined ? undefined : markedTitle(item.title, first);
+  return title ? { ...item, title } : item;
+}
+
+/** The finders ask again after an empty answer only when it came this quickly (ADR 0071). */
+const FORGIVING_WITHIN_MS = 3000;
+
 type Found = { answer: SearchAnswer<Record<string, unknown>>; facets: Facets };
 
 /**
@@ -303,11 +326,17 @@ async function forgivingSearch(
   if (found.answer.count > 0) return found;
   const exact = alternativesText(state.q);
   if (!exact) return found;
-  const again = await searchWithFacetCounts(deps, def, state, scope, undefined, { search: exact, queryType: "full" });
+  const again = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state), {
+    search: exact,
+    queryType: "full",
+  });
   if (again.answer.count > 0) return again;
   const fuzzy = fuzzyText(state.q);
   if (!fuzzy) return again;
-  const near = await searchWithFacetCounts(deps, def, state, scope, undefined, { search: fuzzy, queryType: "full" });
+  const near = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state), {
+    search: fuzzy,
+    queryType: "full",
+  });
   return near.answer.count > 0 ? { ...near, notice: similarWordsNotice(state.q, scope.lang) } : again;
 }
 
@@ -318,11 +347,26 @@ export async function runFinder(
   asked: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  let { answer, facets } = await searchWithFacetCounts(deps, def, asked, scope);
+  const started = Date.now();
+  let { answer, facets } = await searchWithFacetCounts(deps, def, asked, scope, highlighted(def, asked));
   const state = await withoutForeignWords(deps, def, asked, scope, facets);
   // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
-  if (state !== asked) ({ answer, facets } = await searchWithFacetCounts(deps, def, state, scope));
-  const forgiven = await forgivingSearch(deps, def, state, scope, { answer, facets });
+  if (state !== asked)
+    ({ answer, facets } = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state)));
+  // The asking again is a help, not the answer: if it fails (a slow service past the request's deadline), the
+  // spec's answer stands as it was.
+  // A service that took long to say "nothing" is not asked twice more: the page would wait for it.
+  const slow = Date.now() - started > FORGIVING_WITHIN_MS;
+  const forgiven = await (slow
+    ? Promise.resolve<Found & { notice?: string }>({ answer, facets })
+    : forgivingSearch(deps, def, state, scope, { answer, facets })
+  ).catch((error: unknown): Found & { notice?: string } => {
+    deps.logger.warn("Finder search asked again without an answer", {
+      tool: def.tool,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { answer, facets };
+  });
   ({ answer, facets } = forgiven);
   const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets);
   const notices = [...(forgiven.notice ? [forgiven.notice] : []), ...(state.notices ?? []), ...incomplete];
@@ -345,7 +389,7 @@ export async function runFinder(
     perPage: state.size,
     pages,
     hasMorePages: state.page < pages,
-    results: map ? answer.value.map((doc) => map(doc, context)) : [],
+    results: map ? answer.value.map((doc) => withMarks(map(doc, context), doc, def)) : [],
     facets: buildFacetModels(def, state, facets, extras),
     ...(notices.length ? { notices } : {}),
   };
