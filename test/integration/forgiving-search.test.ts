@@ -91,7 +91,9 @@ describe("the words a search matched", () => {
       expect(html).toMatch(/<a [^>]*href="\/pim\/fragment\/[^"]+\/product\/PR_\d{8}"[^>]*><mark>DABCO<\/mark>/);
     }
     const hostile = encodeURIComponent('<mark>dabco</mark><img src=x onerror="alert(1)">');
-    const html = await (await SELF.fetch(`http://example.com/pim/fragment/pu-additives/en/products?q=${hostile}`)).text();
+    const html = await (
+      await SELF.fetch(`http://example.com/pim/fragment/pu-additives/en/products?q=${hostile}`)
+    ).text();
     expect(html).not.toContain("<img src=x");
     expect(html).not.toMatch(/<mark>dabco<\/mark>/);
   });
