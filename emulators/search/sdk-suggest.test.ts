@@ -96,6 +96,39 @@ describe("@azure/search-documents: suggesters, the full syntax, synonyms and hig
     expect(two.results.some((r) => /^care \S+$/.test(r.text))).toBe(true);
   });
 
+  it("autocompletes by GET too, and answers PUT of a synonym map 201, then 200, or 204 when asked for no body", async () => {
+    const headers = { "api-key": "demo-public-key" };
+    const res = await fetch(
+      `${base}/public/indexes/products-en-us/docs/autocomplete?api-version=2020-06-30&search=versa&suggesterName=sg&autocompleteMode=oneTerm`,
+      { headers },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { value: { text: string }[] }).value).toEqual([
+      { text: "versalink", queryPlusText: "versalink" },
+    ]);
+    const put = (prefer?: string) =>
+      fetch(`${base}/public/synonymmaps('rest-test')?api-version=2020-06-30`, {
+        method: "PUT",
+        headers: { ...headers, "content-type": "application/json", ...(prefer ? { prefer } : {}) },
+        body: JSON.stringify({ name: "rest-test", format: "solr", synonyms: "a, b" }),
+      });
+    expect((await put()).status).toBe(201);
+    expect((await put()).status).toBe(200);
+    const minimal = await put("return=minimal");
+    expect(minimal.status).toBe(204);
+    const bad = await fetch(`${base}/public/synonymmaps('rest-test')?api-version=2020-06-30`, {
+      method: "PUT",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ name: "rest-test", format: "wordnet", synonyms: "a, b" }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain("only format is 'solr'");
+    expect(
+      (await fetch(`${base}/public/synonymmaps('rest-test')?api-version=2020-06-30`, { method: "DELETE", headers }))
+        .status,
+    ).toBe(204);
+  });
+
   it("answers the service's error for a suggester that does not exist", async () => {
     await expect(client().suggest("tego", "nope")).rejects.toMatchObject({
       statusCode: 400,
