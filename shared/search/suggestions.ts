@@ -20,6 +20,8 @@ export const MIN_SUGGEST_CHARS = 3;
 export const MAX_SUGGEST_CHARS = 100;
 /** Suggestions shown under the box. */
 export const SUGGESTION_COUNT = 8;
+/** Completions of the word being typed. */
+export const COMPLETION_COUNT = 3;
 
 export interface SuggestionItem {
   id: string;
@@ -34,6 +36,8 @@ export interface SuggestionItem {
 
 export interface SuggestionsAnswer {
   suggestions: SuggestionItem[];
+  /** The text typed with its last word completed (lower case, as the index holds words), best first. */
+  completions: string[];
 }
 
 const NON_WORD = /[^\p{L}\p{N}_-]+/gu;

@@ -9,6 +9,7 @@ function clientWith(docs: Record<string, unknown>[]): SearchClient {
     language: "en-us",
     search: async <T>() => ({ count: docs.length, value: docs as T[], facets: {} }),
     suggest: async () => [],
+    autocomplete: async () => [],
   };
 }
 

@@ -22,6 +22,7 @@ function searchWith(others: (index: string) => Promise<SearchAnswer<unknown>>): 
       };
     },
     suggest: async () => [],
+    autocomplete: async () => [],
   } as SearchClient;
 }
 

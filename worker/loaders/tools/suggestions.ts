@@ -7,6 +7,7 @@
 import { scopeClause } from "../../../shared/finder/query";
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import {
+  COMPLETION_COUNT,
   SUGGESTING_TOOLS,
   SUGGESTION_COUNT,
   type SuggestingTool,
@@ -30,14 +31,14 @@ export async function loadSuggestions(
 ): Promise<SuggestionsAnswer> {
   const kind = SUGGESTING_TOOLS[def.tool];
   const text = suggestText(input);
-  if (!text) return { suggestions: [] };
+  if (!text) return { suggestions: [], completions: [] };
   const filter = scopeClause(def, { audience: scope.audience, site: scope.site });
   const href = (id: string) =>
     kind === "product" || kind === "formulation"
       ? { href: `/pim/fragment/${scope.site}/${scope.lang}/${kind}/${id}` }
       : {};
   const productId = kind === "product" ? typedProductId(input) : undefined;
-  const [byId, suggested] = await Promise.all([
+  const [byId, suggested, completions] = await Promise.all([
     productId
       ? findByIds<Named>(search, "products", [productId], { select: ["ID", "Name"], extraFilter: filter })
       : Promise.resolve([]),
@@ -49,6 +50,8 @@ export async function loadSuggestions(
       top: SUGGESTION_COUNT,
       cache: "catalogue",
     }),
+    // The word being typed, completed from the same fields (the earlier words must occur with it).
+    search.autocomplete(def.index, { search: text, filter, top: COMPLETION_COUNT, cache: "catalogue" }),
   ]);
   const items: SuggestionItem[] = byId.map((doc) => ({ id: doc.ID, label: doc.Name, kind, ...href(doc.ID) }));
   for (const { text: matched, document } of suggested) {
@@ -56,5 +59,5 @@ export async function loadSuggestions(
     const label = String((document as Record<string, unknown>)[def.nameField] ?? matched);
     items.push({ id: document.ID, label, ...(matched !== label ? { matched } : {}), kind, ...href(document.ID) });
   }
-  return { suggestions: items.slice(0, SUGGESTION_COUNT) };
+  return { suggestions: items.slice(0, SUGGESTION_COUNT), completions };
 }

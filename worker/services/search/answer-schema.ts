@@ -18,3 +18,8 @@ export const SearchAnswerSchema = v.looseObject({
 export const SuggestAnswerSchema = v.object({
   value: v.array(v.looseObject({ "@search.text": v.string() })),
 });
+
+/** A `docs/autocomplete` answer: each completed word and the text typed with it. */
+export const AutocompleteAnswerSchema = v.object({
+  value: v.array(v.looseObject({ text: v.string(), queryPlusText: v.string() })),
+});

@@ -5,7 +5,7 @@ import type { Facets } from "../../../shared/search/result";
 import type { Config } from "../../config";
 import { errorMessage, type Logger } from "../../logger";
 import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
-import { SearchAnswerSchema, SuggestAnswerSchema } from "./answer-schema";
+import { AutocompleteAnswerSchema, SearchAnswerSchema, SuggestAnswerSchema } from "./answer-schema";
 import { checkDocuments, type FieldMismatch } from "./document-check";
 
 export type IndexBaseName = IndexName;
@@ -56,6 +56,17 @@ export interface Suggestion<T> {
   document: T;
 }
 
+/** One `docs/autocomplete` request: the words that complete the last one typed. */
+export interface AutocompleteOptions {
+  search: string;
+  filter?: string | undefined;
+  top: number;
+  /** `oneTermWithContext`: completions only from texts that hold the earlier words too. */
+  mode?: "oneTerm" | "twoTerms" | "oneTermWithContext";
+  /** Cache strategy of this call; `catalogue` when not given. */
+  cache?: OutboundStrategy;
+}
+
 /** The suggester every index that offers suggestions defines (emulators/catalogue/indexes/*.json). */
 export const SUGGESTER_NAME = "sg";
 
@@ -66,6 +77,8 @@ export interface SearchClient {
   search<T>(index: IndexBaseName, options: SearchOptions): Promise<SearchAnswer<T>>;
   /** Posts one `docs/suggest` to `{index}-{language}`, cached and retried like a search. */
   suggest<T>(index: IndexBaseName, options: SuggestOptions): Promise<Suggestion<T>[]>;
+  /** Posts one `docs/autocomplete`; the typed text completed (`queryPlusText`), best first. */
+  autocomplete(index: IndexBaseName, options: AutocompleteOptions): Promise<string[]>;
 }
 
 /** A failed or unreadable answer of the search service. */
@@ -159,7 +172,7 @@ export function createSearchClient(options: {
   /** One POST to `{index}-{language}/docs/{operation}`: retried, its answer read by `read`; logged and rethrown on failure. */
   async function send<R>(
     index: IndexBaseName,
-    operation: "search" | "search.post.suggest",
+    operation: "search" | "search.post.suggest" | "search.post.autocomplete",
     payload: Record<string, unknown>,
     logged: { options: Record<string, unknown>; cache: OutboundStrategy },
     read: (json: unknown, indexName: string) => R,
@@ -248,6 +261,28 @@ export function createSearchClient(options: {
     );
   }
 
+  function autocompletePost(index: IndexBaseName, options: AutocompleteOptions): Promise<string[]> {
+    const { cache: strategy, ...logged } = options;
+    const payload: Record<string, unknown> = {
+      search: options.search,
+      suggesterName: SUGGESTER_NAME,
+      autocompleteMode: options.mode ?? "oneTermWithContext",
+      top: options.top,
+    };
+    if (options.filter) payload.filter = options.filter;
+    return send(
+      index,
+      "search.post.autocomplete",
+      payload,
+      { options: logged, cache: strategy ?? "catalogue" },
+      (json) => {
+        const parsed = v.safeParse(AutocompleteAnswerSchema, json);
+        if (!parsed.success) throw new SearchError(`Autocomplete answer is malformed: ${v.summarize(parsed.issues)}`);
+        return parsed.output.value.map((entry) => entry.queryPlusText);
+      },
+    );
+  }
+
   return {
     audience,
     language,
@@ -263,6 +298,12 @@ export function createSearchClient(options: {
       // Its own key space: a suggestion list is never a search answer.
       const key = `suggest:${audience}:${language}:${index}:${JSON.stringify(keyed)}`;
       return cache.wrap(key, strategy, () => suggestPost<T>(index, options));
+    },
+    autocomplete(index: IndexBaseName, options: AutocompleteOptions) {
+      const strategy = options.cache ?? "catalogue";
+      const { cache: _ignored, ...keyed } = options;
+      const key = `autocomplete:${audience}:${language}:${index}:${JSON.stringify(keyed)}`;
+      return cache.wrap(key, strategy, () => autocompletePost(index, options));
     },
   };
 }

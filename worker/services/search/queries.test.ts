@@ -13,6 +13,7 @@ function recorder(answer: (index: string, options: SearchOptions, n: number) => 
       return answer(index, options, calls.length) as SearchAnswer<T>;
     },
     suggest: async () => [],
+    autocomplete: async () => [],
   };
   return { client, calls };
 }

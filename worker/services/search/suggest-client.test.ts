@@ -83,6 +83,30 @@ describe("suggest requests", () => {
   });
 });
 
+describe("autocomplete requests", () => {
+  it("post to docs/search.post.autocomplete with the earlier words as context, and answer the completed texts", async () => {
+    const { client, seen, keys } = setup(() =>
+      Response.json({ value: [{ text: "care", queryPlusText: "tego care" }] }),
+    );
+    expect(await client.autocomplete("products", { search: "tego ca", top: 3 })).toEqual(["tego care"]);
+    expect(seen[0]?.url).toContain("/indexes/products-de-de/docs/search.post.autocomplete?");
+    expect(seen[0]?.body).toEqual({
+      search: "tego ca",
+      suggesterName: "sg",
+      autocompleteMode: "oneTermWithContext",
+      top: 3,
+    });
+    expect(keys[0]).toMatch(/^autocomplete:public:de-de:products:/);
+  });
+
+  it("rejects a malformed answer", async () => {
+    const { client } = setup(() => Response.json({ value: [{ text: 1 }] }));
+    await expect(client.autocomplete("products", { search: "teg", top: 3 })).rejects.toThrow(
+      "Autocomplete answer is malformed",
+    );
+  });
+});
+
 describe("search requests in the full syntax", () => {
   it("send queryType and the highlight members only when asked", async () => {
     const { client, seen } = setup(() => Response.json({ value: [] }));

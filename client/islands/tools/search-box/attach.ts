@@ -41,7 +41,8 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
   const live = document.createElement("span");
   live.setAttribute("role", "status");
   live.className = "visually-hidden";
-  input.after(list, live);
+  input.parentNode?.insertBefore(live, input.nextSibling);
+  input.parentNode?.insertBefore(list, live);
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
   input.setAttribute("aria-expanded", "false");
@@ -77,7 +78,7 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
         if (item.matched) {
           const matched = document.createElement("span");
           matched.textContent = ` (${item.matched})`;
-          option.append(matched);
+          option.appendChild(matched);
         }
         // Keeps the focus in the box, where the list belongs.
         option.addEventListener("mousedown", (event) => event.preventDefault());
