@@ -65,7 +65,11 @@ describe("search-box suggestions API", () => {
       .find((value) => /^\d{2,7}-\d\d-\d$/.test(value));
     expect(cas).toBeDefined();
     const { body } = await api(`pu-additives/en/suggest?q=${cas}`);
-    expect(body.suggestions[0]).toMatchObject({ id: first?.id, label: first?.title.replace(/<\/?mark>/g, ""), matched: cas });
+    expect(body.suggestions[0]).toMatchObject({
+      id: first?.id,
+      label: first?.title.replace(/<\/?mark>/g, ""),
+      matched: cas,
+    });
   });
 
   it("offers a product ID typed whole first, in any case", async () => {
