@@ -14,6 +14,7 @@ import { createFilesApp } from "./files/app.ts";
 import type { FileTable } from "./files/types.ts";
 import { createSearchApp } from "./search/app.ts";
 import { createSearchControl } from "./search/control-routes.ts";
+import { putDemoSynonymMaps } from "./search/demo-synonym-maps.ts";
 import { searchServicesFromCatalogue } from "./search/from-catalogue.ts";
 import { SearchServices } from "./search/services.ts";
 import { buildSpace } from "./space/index.ts";
@@ -110,8 +111,10 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
   app.route("/storyblok/v2", createContentApp(store));
 
   const searchServices = new SearchServices(searchServicesFromCatalogue(withAbsoluteFileUrls(catalogue, url)));
+  const searchApp = createSearchApp(searchServices);
+  await putDemoSynonymMaps(searchApp, SEARCH_KEYS);
   app.use("/search/*", control.guard("search"));
-  app.route("/search", createSearchApp(searchServices));
+  app.route("/search", searchApp);
 
   app.use("/datasheets/*", control.guard("datasheets"));
   app.route("/datasheets", createDatasheetsApp(catalogue.datasheets));

@@ -20,8 +20,11 @@ export function wordsOfSlug(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Inline tags product and content text may carry (formulas, units, emphasis); written exactly, without attributes. */
-export const INLINE_TAGS = ["sub", "sup", "b", "i", "strong", "em"] as const;
+/**
+ * Inline tags product and content text may carry (formulas, units, emphasis); written exactly, without
+ * attributes. `mark` is the finders' own: the words a search matched (`shared/search/highlight-marks.ts`).
+ */
+export const INLINE_TAGS = ["sub", "sup", "b", "i", "strong", "em", "mark"] as const;
 export type InlineTag = (typeof INLINE_TAGS)[number];
 
 /** A piece of text as shown: plain text, a line break, or an inline element around its own pieces. */

@@ -10,6 +10,17 @@ import {
   toSearchRequest,
 } from "./request-schema.ts";
 import { type SearchServiceDefinition, type SearchServiceName, SearchServices } from "./services.ts";
+import {
+  autocompleteBodySchema,
+  autocompleteQuerySchema,
+  queryToAutocompleteRequest,
+  queryToSuggestRequest,
+  suggestBodySchema,
+  suggestQuerySchema,
+  toAutocompleteRequest,
+  toSuggestRequest,
+} from "./suggest-schema.ts";
+import { synonymMapRoute } from "./synonym-routes.ts";
 
 export type { SearchServiceDefinition, SearchServiceName } from "./services.ts";
 
@@ -54,6 +65,14 @@ export function createSearchApp(options: SearchAppOptions | SearchServices): Hon
       );
     }
     const rest = url.pathname.slice(url.pathname.indexOf(`/${serviceName}/`) + serviceName.length + 2);
+    if (rest === "synonymmaps" || rest.startsWith("synonymmaps/") || rest.startsWith("synonymmaps(")) {
+      return synonymMapRoute(
+        c.req.raw,
+        rest,
+        service.engine.synonymMaps,
+        `${url.origin}${url.pathname.slice(0, url.pathname.length - rest.length)}`,
+      );
+    }
     const m = INDEX_PATH.exec(rest);
     if (!m) return errorResponse(new SearchError(404, "ResourceNotFound", `No such resource: '${rest}'.`));
     let indexName: string;
@@ -98,6 +117,32 @@ export function createSearchApp(options: SearchAppOptions | SearchServices): Hon
           return badRequest(`The query parameters are not a valid search request: ${describeIssues(parsed.issues)}`);
         return c.json(engine.search(indexName, queryToSearchRequest(parsed.output)));
       }
+      if (method === "POST" && tail === "/search.post.suggest") {
+        const parsed = v.safeParse(suggestBodySchema, await c.req.json().catch(() => undefined));
+        if (!parsed.success)
+          return badRequest(`The request body is not a valid suggest request: ${describeIssues(parsed.issues)}`);
+        return c.json(engine.suggest(indexName, toSuggestRequest(parsed.output)));
+      }
+      if (method === "GET" && (tail === "/suggest" || tail === "/search.suggest")) {
+        const parsed = v.safeParse(suggestQuerySchema, queryParams(url));
+        if (!parsed.success)
+          return badRequest(`The query parameters are not a valid suggest request: ${describeIssues(parsed.issues)}`);
+        return c.json(engine.suggest(indexName, queryToSuggestRequest(parsed.output)));
+      }
+      if (method === "POST" && tail === "/search.post.autocomplete") {
+        const parsed = v.safeParse(autocompleteBodySchema, await c.req.json().catch(() => undefined));
+        if (!parsed.success)
+          return badRequest(`The request body is not a valid autocomplete request: ${describeIssues(parsed.issues)}`);
+        return c.json(engine.autocomplete(indexName, toAutocompleteRequest(parsed.output)));
+      }
+      if (method === "GET" && (tail === "/autocomplete" || tail === "/search.autocomplete")) {
+        const parsed = v.safeParse(autocompleteQuerySchema, queryParams(url));
+        if (!parsed.success)
+          return badRequest(
+            `The query parameters are not a valid autocomplete request: ${describeIssues(parsed.issues)}`,
+          );
+        return c.json(engine.autocomplete(indexName, queryToAutocompleteRequest(parsed.output)));
+      }
       if (method === "GET" && tail === "/$count") {
         return c.text(String(engine.count(indexName)), 200, { "content-type": "text/plain; charset=utf-8" });
       }
@@ -114,6 +159,13 @@ export function createSearchApp(options: SearchAppOptions | SearchServices): Hon
   });
 
   return app;
+}
+
+/** A GET request's parameters but the api-version, one value each. */
+function queryParams(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, val] of url.searchParams) if (k !== "api-version") out[k] = val;
+  return out;
 }
 
 function errorResponse(e: SearchError): Response {

@@ -1,9 +1,21 @@
 import { invalidParameter, SearchError } from "./errors.ts";
 import { computeFacet, type FacetBucket, parseFacet } from "./facets.ts";
 import { compileFilter, type DocPredicate } from "./filter-compile.ts";
+import { Highlighter } from "./highlight.ts";
 import { type IndexDefinition, type IndexField, keyFieldOf, projectDocument, type ServedIndex } from "./index-field.ts";
 import { compileOrderBy, type Ranked } from "./orderby.ts";
-import { parseSimpleQuery } from "./text/simple-query.ts";
+import {
+  type AutocompleteRequest,
+  autocompleteTerms,
+  bestValue,
+  markValue,
+  type SuggestRequest,
+  suggesterFor,
+  typedWords,
+} from "./suggest.ts";
+import { SynonymMaps } from "./synonyms.ts";
+import { parseLuceneQuery } from "./text/lucene-query.ts";
+import { parseSimpleQuery, type QueryNode } from "./text/simple-query.ts";
 import { TextIndex } from "./text/text-index.ts";
 
 /** The body of a search request, in the REST API's names. */
@@ -19,6 +31,10 @@ export interface SearchRequest {
   top?: number;
   skip?: number;
   count?: boolean;
+  /** Comma list of searchable fields to answer `@search.highlights` for. */
+  highlight?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
 }
 
 export interface SearchResponse {
@@ -53,7 +69,11 @@ interface PreparedIndex {
 export class SearchEngine {
   private readonly indexes = new Map<string, PreparedIndex>();
 
-  constructor(indexes: Record<string, ServedIndex>) {
+  /** The service's synonym maps, read by the indexes' fields at query time. */
+  readonly synonymMaps: SynonymMaps;
+
+  constructor(indexes: Record<string, ServedIndex>, synonymMaps = new SynonymMaps()) {
+    this.synonymMaps = synonymMaps;
     for (const [name, served] of Object.entries(indexes)) {
       const fields = served.definition.fields;
       const keyField = keyFieldOf(fields);
@@ -108,8 +128,11 @@ export class SearchEngine {
     if (!Number.isInteger(skip) || skip < 0 || skip > MAX_SKIP) {
       throw invalidParameter("$skip", `$skip must be an integer between 0 and ${MAX_SKIP}, not ${skip}.`);
     }
-    if (request.queryType && request.queryType !== "simple") {
-      throw invalidParameter("queryType", `Only the simple query syntax is emulated, not '${request.queryType}'.`);
+    if (request.queryType && request.queryType !== "simple" && request.queryType !== "full") {
+      throw invalidParameter(
+        "queryType",
+        `The query type '${request.queryType}' is not supported here; use 'simple' or 'full'.`,
+      );
     }
     const select = parseSelect(request.select, index.fields);
     const order = compileOrderBy(request.orderby, index.fields);
@@ -118,14 +141,19 @@ export class SearchEngine {
 
     const ranked: Ranked[] = [];
     const text = request.search?.trim() ?? "";
+    let highlighter: Highlighter | undefined;
     if (text === "" || text === "*") {
+      if (request.highlight?.trim()) this.highlighterFor(index, request, { kind: "all" }, []);
       index.docs.forEach((doc, i) => {
         if (!filter || filter(doc)) ranked.push({ doc, index: i, score: 1 });
       });
     } else {
-      index.text ??= new TextIndex(index.fields, index.docs.length, index.docs);
-      const fields = searchFieldsOf(request.searchFields, index.text, indexName);
-      const hits = index.text.evaluate(parseSimpleQuery(text, request.searchMode ?? "any"), fields);
+      const textIndex = this.textOf(index);
+      const fields = searchFieldsOf(request.searchFields, textIndex, indexName);
+      const mode = request.searchMode ?? "any";
+      const query = request.queryType === "full" ? parseLuceneQuery(text, mode) : parseSimpleQuery(text, mode);
+      if (request.highlight?.trim()) highlighter = this.highlighterFor(index, request, query, fields);
+      const hits = textIndex.evaluate(query, fields);
       for (const [i, score] of hits) {
         const doc = index.docs[i] as Record<string, unknown>;
         if (!filter || filter(doc)) ranked.push({ doc, index: i, score });
@@ -139,10 +167,91 @@ export class SearchEngine {
       const docs = ranked.map((r) => r.doc);
       response["@search.facets"] = Object.fromEntries(facetSpecs.map((s) => [s.name, computeFacet(s, docs)]));
     }
-    response.value = ranked
-      .slice(skip, skip + top)
-      .map((r) => ({ "@search.score": round(r.score), ...projectDocument(r.doc, index.fields, select) }));
+    response.value = ranked.slice(skip, skip + top).map((r) => {
+      const highlights = highlighter?.of(r.doc);
+      return {
+        "@search.score": round(r.score),
+        ...(highlights ? { "@search.highlights": highlights } : {}),
+        ...projectDocument(r.doc, index.fields, select),
+      };
+    });
     return response;
+  }
+
+  /** Documents whose suggester fields start with the typed words (`docs/suggest`). */
+  suggest(indexName: string, request: SuggestRequest): { value: Record<string, unknown>[] } {
+    const index = this.index(indexName);
+    const { fields, top } = suggesterFor(index.definition, request);
+    // Without $select only the key comes back, as the service answers.
+    const select = parseSelect(request.select, index.fields) ?? [index.keyField];
+    const order = compileOrderBy(request.orderby, index.fields);
+    const filter = request.filter?.trim() ? this.filterFor(index, request.filter) : undefined;
+    const typed = typedWords(request.search);
+    const ranked: (Ranked & { text: string })[] = [];
+    if (typed.length) {
+      index.docs.forEach((doc, i) => {
+        if (filter && !filter(doc)) return;
+        const best = bestValue(doc, fields, typed, request.fuzzy === true);
+        if (best) {
+          ranked.push({
+            doc,
+            index: i,
+            score: best.score,
+            text: markValue(best.text, best.hits, request.highlightPreTag, request.highlightPostTag),
+          });
+        }
+      });
+    }
+    order(ranked);
+    return {
+      value: ranked.slice(0, top).map((r) => ({
+        "@search.text": r.text,
+        ...projectDocument(r.doc, index.fields, select),
+      })),
+    };
+  }
+
+  /** Words completing the last typed one (`docs/autocomplete`). */
+  autocomplete(indexName: string, request: AutocompleteRequest): { value: { text: string; queryPlusText: string }[] } {
+    const index = this.index(indexName);
+    const { fields, top } = suggesterFor(index.definition, request);
+    const filter = request.filter?.trim() ? this.filterFor(index, request.filter) : undefined;
+    const docs = filter ? index.docs.filter(filter) : index.docs;
+    const terms = autocompleteTerms(
+      docs,
+      fields,
+      typedWords(request.search),
+      request.autocompleteMode ?? "oneTerm",
+      request.fuzzy === true,
+    );
+    const pre = request.highlightPreTag ?? "";
+    const post = request.highlightPostTag ?? "";
+    return {
+      value: terms.slice(0, top).map((t) => ({ text: `${pre}${t.text}${post}`, queryPlusText: t.queryPlusText })),
+    };
+  }
+
+  private textOf(index: PreparedIndex): TextIndex {
+    index.text ??= new TextIndex(index.fields, index.docs.length, index.docs, (name) => this.synonymMaps.get(name));
+    return index.text;
+  }
+
+  private highlighterFor(
+    index: PreparedIndex,
+    request: SearchRequest,
+    query: QueryNode,
+    fields: string[],
+  ): Highlighter {
+    return new Highlighter(
+      {
+        highlight: request.highlight as string,
+        ...(request.highlightPreTag !== undefined ? { highlightPreTag: request.highlightPreTag } : {}),
+        ...(request.highlightPostTag !== undefined ? { highlightPostTag: request.highlightPostTag } : {}),
+      },
+      this.textOf(index),
+      query,
+      fields,
+    );
   }
 
   private index(name: string): PreparedIndex {

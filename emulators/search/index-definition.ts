@@ -34,14 +34,24 @@ export interface IndexField {
   retrievable: boolean;
   /** Applied to the field's strings in filters, facets and `$orderby`; absent when the field has none. */
   normalizer?: NormalizerName;
+  /** Synonym maps expanding the field's query terms (the service allows one); absent when none. */
+  synonymMaps?: string[];
   /** Sub-fields of `Edm.ComplexType` and `Collection(Edm.ComplexType)`. */
   fields?: IndexField[];
+}
+
+/** A suggester: the fields `docs/suggest` and `docs/autocomplete` read (paths `A/B` for sub-fields). */
+export interface Suggester {
+  name: string;
+  searchMode: "analyzingInfixMatching";
+  sourceFields: string[];
 }
 
 /** An index definition as the service exports it (the members the emulator honours). */
 export interface IndexDefinition {
   name: string;
   fields: IndexField[];
+  suggesters?: Suggester[];
 }
 
 const flag = v.optional(v.nullable(v.boolean()));
@@ -56,6 +66,7 @@ interface RawField {
   sortable?: boolean | null | undefined;
   retrievable?: boolean | null | undefined;
   normalizer?: string | null | undefined;
+  synonymMaps?: string[] | null | undefined;
   fields?: RawField[] | null | undefined;
 }
 
@@ -82,12 +93,22 @@ const RawFieldSchema: v.GenericSchema<RawField> = v.looseObject({
       ),
     ),
   ),
+  synonymMaps: v.optional(v.nullable(v.array(v.string()))),
   fields: v.optional(v.nullable(v.array(v.lazy(() => RawFieldSchema)))),
+});
+
+const RawSuggesterSchema = v.looseObject({
+  name: v.pipe(v.string(), v.minLength(1)),
+  searchMode: v.optional(
+    v.nullable(v.picklist(["analyzingInfixMatching"], "the only suggester searchMode is 'analyzingInfixMatching'")),
+  ),
+  sourceFields: v.pipe(v.array(v.string()), v.minLength(1, "a suggester needs at least one source field")),
 });
 
 const RawDefinitionSchema = v.looseObject({
   name: v.pipe(v.string(), v.minLength(1)),
   fields: v.pipe(v.array(RawFieldSchema), v.minLength(1)),
+  suggesters: v.optional(v.nullable(v.array(RawSuggesterSchema))),
 });
 
 const isComplexType = (type: string) => type.includes("ComplexType");
@@ -107,6 +128,9 @@ function resolveField(raw: RawField, parent = ""): IndexField {
   if (isComplexType(type)) {
     if (raw.normalizer != null) {
       throw new InvalidIndexDefinition(`field '${path}' is a complex field and cannot have a normalizer`);
+    }
+    if (raw.synonymMaps?.length) {
+      throw new InvalidIndexDefinition(`field '${path}' is a complex field and cannot have synonym maps`);
     }
     return {
       name: raw.name,
@@ -145,6 +169,17 @@ function resolveField(raw: RawField, parent = ""): IndexField {
     // The schema has already refused any other name.
     field.normalizer = raw.normalizer as NormalizerName;
   }
+  if (raw.synonymMaps?.length) {
+    if (!field.searchable) {
+      throw new InvalidIndexDefinition(`field '${path}' is not searchable and cannot have synonym maps`);
+    }
+    if (raw.synonymMaps.length > 1) {
+      throw new InvalidIndexDefinition(
+        `field '${path}' names ${raw.synonymMaps.length} synonym maps; a field can have one`,
+      );
+    }
+    field.synonymMaps = [...raw.synonymMaps];
+  }
   return field;
 }
 
@@ -173,7 +208,28 @@ export function parseIndexDefinition(json: unknown): IndexDefinition {
     if (names.has(f.name)) throw new InvalidIndexDefinition(`field '${f.name}' is defined twice`);
     names.add(f.name);
   }
-  return { name: parsed.output.name, fields };
+  const suggesters = (parsed.output.suggesters ?? []).map((s) => resolveSuggester(s, fields));
+  if (suggesters.length > 1) throw new InvalidIndexDefinition("an index can have only one suggester");
+  return suggesters.length ? { name: parsed.output.name, fields, suggesters } : { name: parsed.output.name, fields };
+}
+
+/** A suggester's source fields must be searchable string fields that exist (the service's rule). */
+function resolveSuggester(raw: v.InferOutput<typeof RawSuggesterSchema>, fields: IndexField[]): Suggester {
+  for (const path of raw.sourceFields) {
+    let scope: IndexField[] = fields;
+    let field: IndexField | undefined;
+    for (const part of path.split("/")) {
+      field = scope.find((f) => f.name === part);
+      scope = field?.fields ?? [];
+    }
+    if (!field) throw new InvalidIndexDefinition(`suggester '${raw.name}' names the unknown field '${path}'`);
+    if (!isStringType(field.type) || !field.searchable) {
+      throw new InvalidIndexDefinition(
+        `suggester '${raw.name}': field '${path}' must be a searchable Edm.String or Collection(Edm.String) field`,
+      );
+    }
+  }
+  return { name: raw.name, searchMode: "analyzingInfixMatching", sourceFields: [...raw.sourceFields] };
 }
 
 /** The definition as `GET /indexes/{name}` answers it. */
@@ -194,7 +250,7 @@ export function exportIndexDefinition(definition: IndexDefinition, name = defini
           analyzer: null,
           searchAnalyzer: null,
           indexAnalyzer: null,
-          synonymMaps: [],
+          synonymMaps: f.synonymMaps ?? [],
         };
   return {
     name,
@@ -202,7 +258,7 @@ export function exportIndexDefinition(definition: IndexDefinition, name = defini
     scoringProfiles: [],
     defaultScoringProfile: null,
     corsOptions: null,
-    suggesters: [],
+    suggesters: definition.suggesters ?? [],
     analyzers: [],
     normalizers: [],
     tokenizers: [],

@@ -3,7 +3,7 @@ import type { SearchRequest } from "./engine.ts";
 
 const int = v.pipe(v.number(), v.integer());
 
-/** The search body: the REST API's names; unknown members (highlight, scoring...) are ignored. */
+/** The search body: the REST API's names; unknown members (scoring...) are ignored. */
 export const searchBodySchema = v.looseObject({
   search: v.optional(v.nullable(v.string())),
   searchMode: v.optional(v.nullable(v.picklist(["any", "all"]))),
@@ -16,6 +16,9 @@ export const searchBodySchema = v.looseObject({
   top: v.optional(v.nullable(int)),
   skip: v.optional(v.nullable(int)),
   count: v.optional(v.nullable(v.boolean())),
+  highlight: v.optional(v.nullable(v.string())),
+  highlightPreTag: v.optional(v.nullable(v.string())),
+  highlightPostTag: v.optional(v.nullable(v.string())),
 });
 
 const intParam = v.pipe(v.string(), v.regex(/^\d+$/, "must be a non-negative integer"), v.transform(Number));
@@ -37,6 +40,9 @@ export const searchQuerySchema = v.object({
   $top: v.optional(intParam),
   $skip: v.optional(intParam),
   $count: v.optional(boolParam),
+  highlight: v.optional(v.string()),
+  highlightPreTag: v.optional(v.string()),
+  highlightPostTag: v.optional(v.string()),
 });
 
 /** Drops nulls so the engine sees only what the caller set. */
@@ -53,6 +59,9 @@ export function toSearchRequest(body: v.InferOutput<typeof searchBodySchema>): S
   if (body.top != null) out.top = body.top;
   if (body.skip != null) out.skip = body.skip;
   if (body.count != null) out.count = body.count;
+  if (body.highlight != null) out.highlight = body.highlight;
+  if (body.highlightPreTag != null) out.highlightPreTag = body.highlightPreTag;
+  if (body.highlightPostTag != null) out.highlightPostTag = body.highlightPostTag;
   return out;
 }
 
@@ -69,6 +78,9 @@ export function queryToSearchRequest(q: v.InferOutput<typeof searchQuerySchema>)
     top: q.$top,
     skip: q.$skip,
     count: q.$count,
+    highlight: q.highlight,
+    highlightPreTag: q.highlightPreTag,
+    highlightPostTag: q.highlightPostTag,
   });
 }
 

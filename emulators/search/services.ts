@@ -1,5 +1,6 @@
 import { SearchEngine } from "./engine.ts";
 import type { IndexDefinition, ServedIndex } from "./index-field.ts";
+import type { SynonymMaps } from "./synonyms.ts";
 
 export type SearchServiceName = "public" | "intranet";
 
@@ -48,10 +49,11 @@ export class SearchServices {
       if (!served) throw new Error(`no index '${index}' in service '${from}'`);
       indexes[index] = { definition, docs: served.docs };
     }
-    this.set(name, { key: source.key, indexes });
+    // A derived service starts with the synonym maps its source has now, as a copy.
+    this.set(name, { key: source.key, indexes }, source.engine.synonymMaps.clone());
   }
 
-  private set(name: string, def: SearchServiceDefinition): void {
-    this.services.set(name, { key: def.key, indexes: def.indexes, engine: new SearchEngine(def.indexes) });
+  private set(name: string, def: SearchServiceDefinition, synonymMaps?: SynonymMaps): void {
+    this.services.set(name, { key: def.key, indexes: def.indexes, engine: new SearchEngine(def.indexes, synonymMaps) });
   }
 }

@@ -12,6 +12,7 @@ import { isPageStory } from "../views/blocks/index";
 import { pageDescription } from "../views/blocks/page-description";
 import { renderErrorPage, renderNotFound } from "./error-page";
 import { PageBody } from "./page-body";
+import { productIdTarget } from "./product-id-redirect";
 
 export interface PageRouteParams {
   site: string;
@@ -74,6 +75,9 @@ export async function genericPage(c: Context<AppEnv>, params: PageRouteParams): 
   if (!isPageStory(story)) return chrome.then(() => addressInstead(c, params) ?? renderNotFound(c));
   const stories = await chrome;
   if (stories.failure !== undefined) return renderErrorPage(c, 503);
+  // A product ID typed in a product finder's box (a GET form without script) opens that product.
+  const product = productIdTarget(story.content, new URL(c.req.url), params);
+  if (product) return c.redirect(product, 302);
   // Every tool block's answer starts loading now; the blocks use() them as they render.
   const tools = toolRequestFor(c, { content: story.content, scope: { site: params.site, lang: params.lang } });
   const title = typeof story.content.title === "string" && story.content.title ? story.content.title : story.name;

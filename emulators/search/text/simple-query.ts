@@ -6,8 +6,10 @@
  * stray operators and unbalanced quotes or parentheses are tolerated.
  */
 export type QueryNode =
-  | { kind: "term"; text: string; prefix: boolean }
+  | { kind: "term"; text: string; prefix: boolean /** Edits allowed (full syntax `term~n`). */; fuzzy?: number }
   | { kind: "phrase"; text: string }
+  /** Full syntax `Field:clause`: the clause searched in that field alone. */
+  | { kind: "field"; field: string; child: QueryNode }
   | { kind: "and" | "or"; children: QueryNode[] }
   | { kind: "not"; child: QueryNode }
   | { kind: "all" }

@@ -1,5 +1,8 @@
+import { invalidParameter } from "../errors.ts";
 import { type IndexField, isComplex, valuesAt } from "../index-field.ts";
+import { expandTokens, type SynonymMap } from "../synonyms.ts";
 import { analyze } from "./analyzer.ts";
+import { editDistanceAtMost } from "./edit-distance.ts";
 import type { QueryNode } from "./simple-query.ts";
 
 /** Positions of one term in one document field. */
@@ -22,12 +25,20 @@ export class TextIndex {
   private readonly vocabulary = new Map<string, string[]>();
   private readonly docFreq = new Map<string, Set<number>>();
 
+  private readonly synonymMapNames = new Map<string, string>();
+
+  /**
+   * `synonymMap` finds a service's synonym map by name at query time, so a
+   * map put after the index was built is used at once (the service expands
+   * queries, never the index).
+   */
   constructor(
     fields: readonly IndexField[],
     private readonly docCount: number,
     docs: Record<string, unknown>[],
+    private readonly synonymMap: (name: string) => SynonymMap | undefined = () => undefined,
   ) {
-    this.fieldPaths = searchablePaths(fields);
+    this.fieldPaths = searchablePaths(fields, "", this.synonymMapNames);
     for (const fieldPath of this.fieldPaths) {
       const path = fieldPath.split("/");
       const byTerm = new Map<string, Postings>();
@@ -58,20 +69,27 @@ export class TextIndex {
         return this.everything();
       case "empty":
         return new Map();
+      case "field": {
+        if (!this.fieldPaths.includes(node.field)) {
+          throw invalidParameter("search", `The field '${node.field}' in the query is not a searchable field.`);
+        }
+        return this.evaluate(node.child, [node.field]);
+      }
       case "term": {
         const terms = analyze(node.text);
         if (terms.length === 0) return new Map();
+        if (node.fuzzy !== undefined && terms.length === 1) return this.fuzzy(terms[0] as string, node.fuzzy, fields);
         if (node.prefix) {
           const head = terms.slice(0, -1);
           const last = terms[terms.length - 1] as string;
           const prefixHits = this.prefix(last, fields);
           return head.length ? intersect([this.phrase(head, fields), prefixHits]) : prefixHits;
         }
-        return terms.length === 1 ? this.term(terms[0] as string, fields) : this.phrase(terms, fields);
+        return this.withSynonyms(terms, fields);
       }
       case "phrase": {
         const terms = analyze(node.text);
-        return terms.length ? this.phrase(terms, fields) : new Map();
+        return terms.length ? this.withSynonyms(terms, fields) : new Map();
       }
       case "and": {
         const positives = node.children.filter((c) => c.kind !== "not");
@@ -93,6 +111,41 @@ export class TextIndex {
         return out;
       }
     }
+  }
+
+  /** The synonym map a field names, if the service has it. */
+  synonymMapOf(fieldPath: string): SynonymMap | undefined {
+    const name = this.synonymMapNames.get(fieldPath);
+    return name ? this.synonymMap(name) : undefined;
+  }
+
+  /** Terms of a field's vocabulary within `edits` of `term` (Damerau-Levenshtein, as Lucene's fuzzy query). */
+  fuzzyTerms(term: string, edits: number, fieldPath: string): string[] {
+    return (this.vocabulary.get(fieldPath) ?? []).filter((t) => editDistanceAtMost(term, t, edits) !== undefined);
+  }
+
+  /** A term or phrase in each field, or what the field's synonym map says it stands for. */
+  private withSynonyms(terms: string[], fields: string[]): Hits {
+    const out: Hits[] = [];
+    for (const f of fields) {
+      for (const alt of expandTokens(this.synonymMapOf(f), terms)) {
+        out.push(alt.length === 1 ? this.term(alt[0] as string, [f]) : this.phrase(alt, [f]));
+      }
+    }
+    return union(out);
+  }
+
+  /** Fuzzy terms score below exact ones, the more so the more edits they need. */
+  private fuzzy(term: string, edits: number, fields: string[]): Hits {
+    const out: Hits = new Map();
+    for (const f of fields) {
+      for (const near of this.fuzzyTerms(term, edits, f)) {
+        const d = editDistanceAtMost(term, near, edits) ?? edits;
+        const weight = 1 - d / Math.max(term.length, near.length, 1);
+        for (const [doc, score] of this.term(near, [f])) out.set(doc, Math.max(out.get(doc) ?? 0, score * weight));
+      }
+    }
+    return out;
   }
 
   private everything(): Hits {
@@ -149,12 +202,14 @@ export class TextIndex {
   }
 }
 
-function searchablePaths(fields: readonly IndexField[], prefix = ""): string[] {
+function searchablePaths(fields: readonly IndexField[], prefix: string, synonymMaps: Map<string, string>): string[] {
   const out: string[] = [];
   for (const f of fields) {
-    if (isComplex(f)) out.push(...searchablePaths(f.fields ?? [], `${prefix}${f.name}/`));
+    if (isComplex(f)) out.push(...searchablePaths(f.fields ?? [], `${prefix}${f.name}/`, synonymMaps));
     else if ((f.type === "Edm.String" || f.type === "Collection(Edm.String)") && f.searchable !== false) {
       out.push(prefix + f.name);
+      const map = f.synonymMaps?.[0];
+      if (map) synonymMaps.set(prefix + f.name, map);
     }
   }
   return out;

@@ -8,6 +8,8 @@ function clientWith(docs: Record<string, unknown>[]): SearchClient {
     audience: "public",
     language: "en-us",
     search: async <T>() => ({ count: docs.length, value: docs as T[], facets: {} }),
+    suggest: async () => [],
+    autocomplete: async () => [],
   };
 }
 

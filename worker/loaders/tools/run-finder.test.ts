@@ -21,6 +21,8 @@ function searchWith(others: (index: string) => Promise<SearchAnswer<unknown>>): 
         facets: { AT_ProductionPlant_Value: [{ value: "PL_00000001", count: 1 }] },
       };
     },
+    suggest: async () => [],
+    autocomplete: async () => [],
   } as SearchClient;
 }
 

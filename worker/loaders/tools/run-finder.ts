@@ -5,9 +5,10 @@
  * same thing for the same URL.
  */
 
+import * as v from "valibot";
 import type { PlantDocument } from "../../../shared/catalogue/documents";
 import type { Audience } from "../../../shared/context";
-import type { FinderAnswer } from "../../../shared/finder/answer";
+import type { FinderAnswer, ResultItem } from "../../../shared/finder/answer";
 import {
   buildClassificationTree,
   type ClassificationEntry,
@@ -21,6 +22,8 @@ import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
+import { alternativesText, fuzzyText, hasSearchText, similarWordsNotice } from "../../../shared/search/forgiving-text";
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, markedTitle } from "../../../shared/search/highlight-marks";
 import { FACET_COUNT_LIMIT, pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
 import type { Facets } from "../../../shared/search/result";
@@ -213,14 +216,16 @@ export async function searchWithFacetCounts(
   state: FinderState,
   scope: FinderScopeInput,
   adjust?: (main: SearchOptions) => void,
-): Promise<{ answer: SearchAnswer<Record<string, unknown>>; facets: Facets; totals: Record<string, number> }> {
+  text?: { search: string; queryType: "full" },
+): Promise<Found> {
   const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site });
   const { index, ...options } = plan.main;
   adjust?.(options);
+  // A fallback search replaces the text of every search of the plan, so that its counts agree with its results.
   const [answer, ...own] = await Promise.all([
-    deps.search.search<Record<string, unknown>>(index, options),
+    deps.search.search<Record<string, unknown>>(index, { ...options, ...text }),
     ...plan.facetCounts.map(({ query: { index: countIndex, ...count } }) =>
-      deps.search.search<Record<string, unknown>>(countIndex, count),
+      deps.search.search<Record<string, unknown>>(countIndex, { ...count, ...text }),
     ),
   ]);
   const facets = mergeFacetCounts(
@@ -289,6 +294,60 @@ async function withoutForeignWords(
   return next;
 }
 
+/** The main search of a state with words asks for the words it matched in the name (ADR 0072). */
+function highlighted(def: ToolDefinition, state: FinderState): ((main: SearchOptions) => void) | undefined {
+  if (!hasSearchText(state.q)) return undefined;
+  return (main) => {
+    main.highlight = { fields: [def.nameField], preTag: HIGHLIGHT_PRE_TAG, postTag: HIGHLIGHT_POST_TAG };
+  };
+}
+
+const HighlightsSchema = v.record(v.string(), v.array(v.string()));
+
+/** The item's title with the matched words marked, when the service's highlight of the name fits it. */
+function withMarks(item: ResultItem, doc: Record<string, unknown>, def: ToolDefinition): ResultItem {
+  const highlights = v.safeParse(HighlightsSchema, doc["@search.highlights"]);
+  const first = highlights.success ? highlights.output[def.nameField]?.[0] : undefined;
+  const title = first === undefined ? undefined : markedTitle(item.title, first);
+  return title ? { ...item, title } : item;
+}
+
+/** The finders ask again after an empty answer only when it came this quickly (ADR 0071). */
+const FORGIVING_WITHIN_MS = 3000;
+
+/** A plan's answer: the results, the facets counted disjunctively, and per facet field the matches its counts are out of. */
+type Found = { answer: SearchAnswer<Record<string, unknown>>; facets: Facets; totals: Record<string, number> };
+
+/**
+ * When the spec's query for the visitor's words finds nothing: the same
+ * words whole (synonym maps apply) and hyphen-less CAS numbers as written,
+ * then fuzzy words (ADR 0071). Each step is one more plan of searches, made
+ * only after an empty answer; the fuzzy one's results carry a notice.
+ */
+async function forgivingSearch(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  found: Found,
+): Promise<Found & { notice?: string }> {
+  if (found.answer.count > 0) return found;
+  const exact = alternativesText(state.q);
+  if (!exact) return found;
+  const again = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state), {
+    search: exact,
+    queryType: "full",
+  });
+  if (again.answer.count > 0) return again;
+  const fuzzy = fuzzyText(state.q);
+  if (!fuzzy) return again;
+  const near = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state), {
+    search: fuzzy,
+    queryType: "full",
+  });
+  return near.answer.count > 0 ? { ...near, notice: similarWordsNotice(state.q, scope.lang) } : again;
+}
+
 /** Runs a finder for a state; search failures are rethrown (the caller answers them). */
 export async function runFinder(
   deps: FinderDeps,
@@ -296,12 +355,29 @@ export async function runFinder(
   asked: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  let { answer, facets, totals } = await searchWithFacetCounts(deps, def, asked, scope);
+  const started = Date.now();
+  let { answer, facets, totals } = await searchWithFacetCounts(deps, def, asked, scope, highlighted(def, asked));
   const state = await withoutForeignWords(deps, def, asked, scope, facets);
   // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
-  if (state !== asked) ({ answer, facets, totals } = await searchWithFacetCounts(deps, def, state, scope));
+  if (state !== asked)
+    ({ answer, facets, totals } = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state)));
+  // The asking again is a help, not the answer: if it fails (a slow service past the request's deadline), the
+  // spec's answer stands as it was.
+  // A service that took long to say "nothing" is not asked twice more: the page would wait for it.
+  const slow = Date.now() - started > FORGIVING_WITHIN_MS;
+  const forgiven = await (slow
+    ? Promise.resolve<Found & { notice?: string }>({ answer, facets, totals })
+    : forgivingSearch(deps, def, state, scope, { answer, facets, totals })
+  ).catch((error: unknown): Found & { notice?: string } => {
+    deps.logger.warn("Finder search asked again without an answer", {
+      tool: def.tool,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { answer, facets, totals };
+  });
+  ({ answer, facets, totals } = forgiven);
   const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals);
-  const notices = [...(state.notices ?? []), ...incomplete];
+  const notices = [...(forgiven.notice ? [forgiven.notice] : []), ...(state.notices ?? []), ...incomplete];
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
   const context = {
@@ -321,7 +397,7 @@ export async function runFinder(
     perPage: state.size,
     pages,
     hasMorePages: state.page < pages,
-    results: map ? answer.value.map((doc) => map(doc, context)) : [],
+    results: map ? answer.value.map((doc) => withMarks(map(doc, context), doc, def)) : [],
     facets: buildFacetModels(def, state, facets, extras),
     ...(notices.length ? { notices } : {}),
   };

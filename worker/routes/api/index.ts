@@ -2,7 +2,8 @@
  * The tools' JSON API, mounted at `/pim/api`:
  * `GET /pim/api/{site}/{lang}/{tool}?{finder state}` for the finders
  * (`products`, `formulations`, `contacts`, `downloads`, `items`) and
- * `GET /pim/api/{site}/{lang}/compare?compare=PR_..,PR_..` (and `compare.csv`, the same as a file).
+ * `GET /pim/api/{site}/{lang}/compare?compare=PR_..,PR_..` (and `compare.csv`, the same as a file) and
+ * `GET /pim/api/{site}/{lang}/suggest?q=..&tool=..` for the search boxes.
  * The audience follows the path like pages (the foundation's request context
  * and intranet gate run before these routes); the search keys stay here.
  */
@@ -18,6 +19,7 @@ import { runFinder } from "../../loaders/tools/run-finder";
 import { apiError, cacheControl, jsonAnswer } from "./errors";
 import { finderRoute } from "./finder-route";
 import { flowRoutes } from "./flow-routes";
+import { suggestRoute } from "./suggest-route";
 
 const PathSchema = v.object({
   site: v.picklist(SITES as [string, ...string[]], "site is not a catalogue area"),
@@ -92,6 +94,9 @@ apiRoutes.get("/:site/:lang/compare.csv", async (c) => {
     return apiError(c, 502, "The product data is not available right now. Please try again later.");
   }
 });
+
+// The finders' search-box suggestions (not a tool of their own).
+apiRoutes.get("/:site/:lang/suggest", suggestRoute);
 
 // The label finder, competitor products, competitive scout and recommendation tool, before the generic finders.
 apiRoutes.route("/", flowRoutes);

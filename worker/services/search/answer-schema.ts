@@ -13,3 +13,13 @@ export const SearchAnswerSchema = v.looseObject({
   value: v.array(v.record(v.string(), v.unknown())),
   "@search.facets": v.optional(v.record(v.string(), v.array(FacetEntry))),
 });
+
+/** A `docs/suggest` answer: each entry the matched text and the selected fields. */
+export const SuggestAnswerSchema = v.object({
+  value: v.array(v.looseObject({ "@search.text": v.string() })),
+});
+
+/** A `docs/autocomplete` answer: each completed word and the text typed with it. */
+export const AutocompleteAnswerSchema = v.object({
+  value: v.array(v.looseObject({ text: v.string(), queryPlusText: v.string() })),
+});

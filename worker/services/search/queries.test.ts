@@ -12,6 +12,8 @@ function recorder(answer: (index: string, options: SearchOptions, n: number) => 
       calls.push({ index, options });
       return answer(index, options, calls.length) as SearchAnswer<T>;
     },
+    suggest: async () => [],
+    autocomplete: async () => [],
   };
   return { client, calls };
 }

@@ -1,0 +1,173 @@
+/**
+ * The finder's search box as a WAI-ARIA combobox with a list of suggestions
+ * (the APG "list autocomplete" pattern): loaded the first time the box gets
+ * focus, so a page pays nothing for it until then, and built on the box the
+ * server rendered, so that without script it stays a plain search field of
+ * the finder's GET form.
+ *
+ * Typing asks the worker's suggestions API (debounced; an answer to an
+ * older text is dropped); ArrowDown and ArrowUp move through the list
+ * (`aria-activedescendant`, the focus stays in the box), Enter picks the
+ * active suggestion (a product or formulation opens its page, anything else
+ * becomes the search), Escape closes the list, and a live region says how
+ * many suggestions there are.
+ */
+import { MIN_SUGGEST_CHARS, type SuggestionItem } from "../../../../shared/search/suggestions";
+import { countText, readSuggestions, suggestApiOf } from "./suggestion-answer";
+
+const DEBOUNCE_MS = 150;
+
+export function attachSearchBox(input: HTMLInputElement, api: string, prefix: string): void {
+  const target = suggestApiOf(api);
+  if (!target || input.dataset.combobox) return;
+  input.dataset.combobox = "on";
+  const lang = /\/de\//.test(api) ? "de" : "en";
+  const listId = `${input.id}-suggestions`;
+  const list = document.createElement("ul");
+  list.id = listId;
+  list.setAttribute("role", "listbox");
+  list.setAttribute("aria-label", lang === "de" ? "Vorschläge" : "Suggestions");
+  list.className = "finder__suggestions";
+  list.hidden = true;
+  Object.assign(list.style, {
+    listStyle: "none",
+    margin: "0",
+    padding: "0",
+    border: "1px solid currentColor",
+    background: "Canvas",
+    color: "CanvasText",
+    maxWidth: "40rem",
+  });
+  const live = document.createElement("span");
+  live.setAttribute("role", "status");
+  live.className = "visually-hidden";
+  input.parentNode?.insertBefore(live, input.nextSibling);
+  input.parentNode?.insertBefore(list, live);
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-expanded", "false");
+  input.setAttribute("aria-controls", listId);
+
+  let items: SuggestionItem[] = [];
+  let active = -1;
+  let asked = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inflight: AbortController | undefined;
+
+  const close = () => {
+    list.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  };
+
+  const show = (next: SuggestionItem[]) => {
+    items = next;
+    active = -1;
+    input.removeAttribute("aria-activedescendant");
+    list.replaceChildren(
+      ...next.map((item, i) => {
+        const option = document.createElement("li");
+        option.id = `${listId}-${i}`;
+        option.setAttribute("role", "option");
+        option.setAttribute("aria-selected", "false");
+        option.style.padding = "0.25rem 0.5rem";
+        option.style.cursor = "pointer";
+        // Text only: a label is data, never markup.
+        option.textContent = item.label;
+        if (item.matched) {
+          const matched = document.createElement("span");
+          matched.textContent = ` (${item.matched})`;
+          option.appendChild(matched);
+        }
+        // Keeps the focus in the box, where the list belongs.
+        option.addEventListener("mousedown", (event) => event.preventDefault());
+        option.addEventListener("click", () => pick(i));
+        return option;
+      }),
+    );
+    list.hidden = next.length === 0;
+    input.setAttribute("aria-expanded", String(next.length > 0));
+    live.textContent = countText(next.length, lang);
+  };
+
+  const move = (to: number) => {
+    if (items.length === 0) return;
+    const options = list.children;
+    active = (to + items.length) % items.length;
+    for (const [i, o] of [...options].entries()) {
+      const option = o as HTMLElement;
+      option.setAttribute("aria-selected", String(i === active));
+      option.style.background = i === active ? "Highlight" : "";
+      option.style.color = i === active ? "HighlightText" : "";
+    }
+    const option = options[active] as HTMLElement;
+    input.setAttribute("aria-activedescendant", option.id);
+    option.scrollIntoView({ block: "nearest" });
+  };
+
+  const pick = (i: number) => {
+    const item = items[i];
+    if (!item) return;
+    close();
+    if (item.href) {
+      window.location.assign(item.href);
+      return;
+    }
+    input.value = item.label;
+    input.form?.requestSubmit();
+  };
+
+  const ask = async () => {
+    const text = input.value.trim();
+    const mine = ++asked;
+    inflight?.abort();
+    if (text.replace(/[\W_]/gu, "").length < MIN_SUGGEST_CHARS) {
+      close();
+      items = [];
+      return;
+    }
+    inflight = new AbortController();
+    const context = (input.form?.elements.namedItem(`${prefix}context`) as HTMLSelectElement | null)?.value;
+    const query = new URLSearchParams({ q: text, tool: target.tool });
+    if (context) query.set("context", context);
+    try {
+      const res = await fetch(`${target.url}?${query}`, {
+        signal: inflight.signal,
+        headers: { accept: "application/json" },
+      });
+      const next = res.ok ? readSuggestions(await res.json()) : [];
+      // An answer to an older text (or after the box was left) is dropped.
+      if (mine !== asked || document.activeElement !== input) return;
+      show(next);
+    } catch {
+      if (mine === asked) close();
+    }
+  };
+
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(ask, DEBOUNCE_MS);
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (list.hidden) {
+        if (items.length === 0) return;
+        list.hidden = false;
+        input.setAttribute("aria-expanded", "true");
+      }
+      event.preventDefault();
+      move(active + (event.key === "ArrowDown" ? 1 : -1));
+    } else if (event.key === "Enter" && !list.hidden && active >= 0) {
+      event.preventDefault();
+      pick(active);
+    } else if (event.key === "Escape" && !list.hidden) {
+      event.preventDefault();
+      close();
+    }
+  });
+  input.addEventListener("blur", () => {
+    asked++;
+    close();
+  });
+}
