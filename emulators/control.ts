@@ -32,6 +32,8 @@ export interface CallRecord {
   method: string;
   path: string;
   at: number;
+  /** When the answer was ready (not set for an injected fault), so callers can count calls in flight at once. */
+  end?: number;
 }
 
 /** Shared state of one emulator process: faults from env or the control API, and a log of calls. */
@@ -126,7 +128,8 @@ export class Control {
   guard(service: ServiceName): MiddlewareHandler {
     return async (c, next) => {
       const path = new URL(c.req.url).pathname;
-      this.calls.push({ service, method: c.req.method, path, at: Date.now() });
+      const record: CallRecord = { service, method: c.req.method, path, at: Date.now() };
+      this.calls.push(record);
       // The body only when a scoped rule may need it, read from a copy the service can still read.
       const body = this.scoped.get(service)?.size ? await c.req.raw.clone().text() : "";
       const fault = this.draw(service, `${path}\n${body}`);
@@ -144,6 +147,7 @@ export class Control {
         return c.json({ error: { code: "ServiceUnavailable", message: "Injected failure" } }, 503);
       }
       await next();
+      record.end = Date.now();
     };
   }
 
