@@ -42,8 +42,12 @@ export async function heapAfterGc(inspectorPort: number): Promise<number> {
         pending.set(id, resolve as (result: unknown) => void);
         socket.send(JSON.stringify({ id, method, params }));
       });
-    await send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
-    const usage = await send<{ usedSize: number }>("Runtime.getHeapUsage");
+    // An isolate the runtime replaced (a reload) never answers: a sample fails rather than hang the crawl.
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("no heap sample within 120 s")), 120_000).unref(),
+    );
+    await Promise.race([send("HeapProfiler.takeHeapSnapshot", { reportProgress: false }), timeout]);
+    const usage = await Promise.race([send<{ usedSize: number }>("Runtime.getHeapUsage"), timeout]);
     return usage.usedSize;
   } finally {
     socket.close();
