@@ -9,9 +9,10 @@ import { ContentError } from "../services/content/errors";
 import { SearchError } from "../services/search/client";
 import {
   contentPages,
+  documentCount,
   documentEntries,
+  documentFileDates,
   documentFileEntries,
-  documentFiles,
   type SitemapEntry,
 } from "./sitemap-entries";
 
@@ -105,18 +106,18 @@ const xml = (c: Context<AppEnv>, body: string) =>
 async function sitemapXml(c: Context<AppEnv>, perFile: number): Promise<Response> {
   const origin = new URL(c.req.url).origin;
   const files = DOCUMENT_INDEXES.flatMap((index) => LANGS.map((lang) => ({ index, lang })));
-  const [content, ...counted] = await Promise.all([
+  const [content, ...counts] = await Promise.all([
     contentPages(c),
-    ...files.map((f) => documentFiles(c, f.index, f.lang, perFile)),
+    ...files.map((f) => documentCount(c, f.index, f.lang)),
   ]);
-  const total = counted.reduce((sum, f) => sum + f.count, 0);
-  if (total <= perFile) {
+  if (counts.reduce((sum, n) => sum + n, 0) <= perFile) {
     const documents = await Promise.all(DOCUMENT_INDEXES.map((index) => documentEntries(c, index)));
     return xml(c, sitemapDocument(origin, [...content.entries, ...documents.flat()]));
   }
+  const dates = await Promise.all(files.map((f, i) => documentFileDates(c, f.index, f.lang, counts[i] ?? 0, perFile)));
   const parts = [{ loc: `${origin}/sitemaps/content.xml`, lastmod: content.lastmod }];
   files.forEach((f, i) => {
-    (counted[i]?.lastmods ?? []).forEach((lastmod, k) => {
+    (dates[i] ?? []).forEach((lastmod, k) => {
       parts.push({ loc: `${origin}/sitemaps/${f.index}-${f.lang}-${k + 1}.xml`, lastmod });
     });
   });

@@ -99,34 +99,39 @@ export async function documentEntries(c: Context<AppEnv>, index: keyof typeof DO
 /** The public filter of the sitemap's documents. */
 const PUBLIC_DOCUMENTS = and(anyIn("AT_Visibility", ["Public"]), anyIn("AT_Websites", PUBLIC_SITES));
 
-/**
- * How many documents of `index` have public pages, in one language context,
- * and (formulations) the newest publication date of each window of
- * `perFile` of them in the files' order: one count and one top-1 lookup per
- * file, so the sitemap index never pages through the documents themselves.
- */
-export async function documentFiles(
+/** How many documents of `index` have public pages in one language context (one search). */
+export async function documentCount(
   c: Context<AppEnv>,
   index: keyof typeof DOCUMENT_PAGES,
   lang: (typeof LANGS)[number],
-  perFile: number,
-): Promise<{ count: number; lastmods: (string | null)[] }> {
+): Promise<number> {
   const { search } = c.var.services.inLanguage(CONTEXT_OF_LANG[lang]);
-  const { count } = await search.search(index, {
-    filter: PUBLIC_DOCUMENTS,
-    top: 0,
-    select: ["ID"],
-    cache: "catalogue",
-  });
+  const answer = await search.search(index, { filter: PUBLIC_DOCUMENTS, top: 0, select: ["ID"], cache: "catalogue" });
+  return answer.count;
+}
+
+/**
+ * The `lastmod` of each file of `count` documents of `index`, `perFile` a
+ * file: for formulations the newest first publication of the file (files
+ * are in publication order, so it is the file's last; one top-1 search per
+ * file, never a page through the documents); products carry no date.
+ */
+export async function documentFileDates(
+  c: Context<AppEnv>,
+  index: keyof typeof DOCUMENT_PAGES,
+  lang: (typeof LANGS)[number],
+  count: number,
+  perFile: number,
+): Promise<(string | null)[]> {
   const files = Math.ceil(count / perFile);
-  if (index !== "formulations") return { count, lastmods: Array.from({ length: files }, () => null) };
-  const lastmods = await Promise.all(
+  if (index !== "formulations") return Array.from({ length: files }, () => null);
+  const { search } = c.var.services.inLanguage(CONTEXT_OF_LANG[lang]);
+  return Promise.all(
     Array.from({ length: files }, async (_, k) => {
-      const last = Math.min(count, (k + 1) * perFile) - 1;
       const answer = await search.search<{ AT_FirstPublicationDate?: unknown }>(index, {
         filter: PUBLIC_DOCUMENTS,
         top: 1,
-        skip: last,
+        skip: Math.min(count, (k + 1) * perFile) - 1,
         orderby: [...FILE_ORDER[index]],
         select: ["ID", "AT_FirstPublicationDate"],
         cache: "catalogue",
@@ -135,7 +140,6 @@ export async function documentFiles(
       return typeof date === "string" ? date : null;
     }),
   );
-  return { count, lastmods };
 }
 
 /** Documents in files' order: formulations by publication, so a file's newest is its last. */
