@@ -36,6 +36,8 @@ export interface CallRecord {
   /** The body of a request that has one (a search's JSON), so tests can tell one call from another. */
   body?: string;
   at: number;
+  /** When the answer was ready (not set for an injected fault), so callers can count calls in flight at once. */
+  end?: number;
 }
 
 /** Which calls of the log to list: one service's, and those whose path, query or body holds `contains`. */
@@ -172,6 +174,7 @@ export class Control {
         return c.json({ error: { code: "ServiceUnavailable", message: "Injected failure" } }, 503);
       }
       await next();
+      call.end = Date.now();
     };
   }
 

@@ -1,3 +1,4 @@
+import { demoScaleFromEnv } from "./catalogue/scale.ts";
 import { Control } from "./control.ts";
 import { startEmulators } from "./server.ts";
 
@@ -8,10 +9,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+let scale: number;
+try {
+  scale = demoScaleFromEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const started = Date.now();
 let emulators: Awaited<ReturnType<typeof startEmulators>>;
 try {
-  emulators = await startEmulators({ port, host: "127.0.0.1", control: Control.fromEnv(process.env) });
+  emulators = await startEmulators({ port, host: "127.0.0.1", scale, control: Control.fromEnv(process.env) });
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
   console.error(
@@ -20,7 +29,9 @@ try {
   process.exit(1);
 }
 const { url } = emulators;
-console.log(`Emulators ready in ${Date.now() - started} ms on ${url}`);
+console.log(
+  `Emulators ready in ${Date.now() - started} ms on ${url}${scale === 1 ? "" : ` (demo catalogue at scale ${scale})`}`,
+);
 console.log(`  content (Storyblok)  ${url}/storyblok/v2   tokens demo-published, demo-preview; space 100000`);
 console.log(`  search, public       ${url}/search/public   key demo-public-key`);
 console.log(`  search, intranet     ${url}/search/intranet key demo-intranet-key`);

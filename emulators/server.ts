@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createAccessApp } from "./access/app.ts";
 import { buildCatalogue, type Catalogue } from "./catalogue/index.ts";
+import { demoScaleFromEnv } from "./catalogue/scale.ts";
 import { createConnectorApp } from "./connector/app.ts";
 import { createContentApp } from "./content/app.ts";
 import { createContentControl } from "./content/control-routes.ts";
@@ -37,6 +38,8 @@ export interface EmulatorOptions {
   host?: string;
   seed?: number;
   today?: Date;
+  /** Demo catalogue size factor (catalogue/scale.ts); `DEMO_SCALE` from the environment unless given. */
+  scale?: number;
   control?: Control;
   /** Replaces the demo space (tests with fixtures). */
   space?: Space | ((assetBase: string) => Space);
@@ -81,7 +84,8 @@ async function buildApp(options: EmulatorOptions, url: string, control: Control)
     catalogue: options.catalogue ? "given" : "demo",
   };
   const catalogue: EmulatorCatalogue =
-    options.catalogue ?? buildCatalogue({ seed: options.seed, today: options.today });
+    options.catalogue ??
+    buildCatalogue({ seed: options.seed, today: options.today, scale: options.scale ?? demoScaleFromEnv(process.env) });
   let space: Space;
   if (typeof options.space === "function") space = options.space(assetBase);
   else space = options.space ?? buildSpace({ today: options.today, assetBase });

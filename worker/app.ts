@@ -16,7 +16,7 @@ import { editorRoutes } from "./routes/editor";
 import { renderErrorPage, renderNotFound } from "./routes/error-page";
 import { indexPage } from "./routes/index-page";
 import { pageRoutes } from "./routes/route-table";
-import { robotsTxt, sitemapXml } from "./routes/seo-files";
+import { robotsTxt, type SitemapOptions, sitemapRoutes } from "./routes/seo-files";
 import { webhookRoutes } from "./routes/webhooks";
 import { isBackendUnavailable } from "./services/cache/errors";
 
@@ -45,7 +45,7 @@ function notCanonical(c: Context<AppEnv>): Response | Promise<Response> {
  * request's backend clients (made on first use, so a page cache hit builds none), webhooks,
  * tool API, editor API, page cache, robots.txt and sitemap, pages.
  */
-export function createApp(): Hono<AppEnv> {
+export function createApp(options: { sitemap?: SitemapOptions } = {}): Hono<AppEnv> {
   // The trie router keeps registration order between a constrained route parameter and an
   // unconstrained one at the same place, which the page routes need (ADR 0027).
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
@@ -65,7 +65,7 @@ export function createApp(): Hono<AppEnv> {
   app.use(pageCache({ revalidate: (request, env, executionCtx) => app.fetch(request, env, executionCtx) }));
 
   app.get("/robots.txt", robotsTxt);
-  app.get("/sitemap.xml", sitemapXml);
+  app.route("/", sitemapRoutes(options.sitemap));
   app.get("/", indexPage);
   app.get("/pim/fragment", indexPage);
   app.get("/pim/fragment/", indexPage);

@@ -25,11 +25,11 @@ const ascii = (s: string) =>
     .replace(/[^A-Za-z-]/g, "")
     .toLowerCase();
 
-export function buildContacts(random: Random): Draft<ContactDocument>[] {
+export function buildContacts(random: Random, scale = 1): Draft<ContactDocument>[] {
   const ids = new IdPool(random, "CP_");
   const emails = new Set<string>();
   const out: Draft<ContactDocument>[] = [];
-  for (let i = 0; i < CONTACT_COUNT; i++) {
+  for (let i = 0; i < CONTACT_COUNT * scale; i++) {
     // Every area gets contacts before any gets a second, so each contact page has people.
     const home = AREAS[i % AREAS.length];
     if (!home) throw new Error("no areas");

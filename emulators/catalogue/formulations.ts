@@ -21,6 +21,7 @@ export function buildFormulations(
   random: Random,
   products: readonly ProductDraft[],
   today: Date,
+  scale = 1,
 ): Draft<FormulationDocument>[] {
   const ids = new IdPool(random, "FO_");
   const out: Draft<FormulationDocument>[] = [];
@@ -30,7 +31,7 @@ export function buildFormulations(
     const spec = areaSpec(area.site);
     const ours = products.filter((p) => p.site === area.site && !p.internalOnly && p.doc.UserTypeID === "Product");
     const titles = new Set<string>();
-    for (let i = 0; i < area.count; i++, n++) {
+    for (let i = 0; i < area.count * scale; i++, n++) {
       const form = area.forms[i % area.forms.length];
       let claim = random.pick(area.claims);
       for (let k = 0; titles.has(`${claim.en} ${form?.en}`) && k < area.claims.length; k++) {

@@ -21,6 +21,7 @@ import { buildProducts } from "./products.ts";
 import { Random } from "./random.ts";
 import { buildRecoToolProducts } from "./recommendations.ts";
 import { type CodeName, countryList, languageList } from "./reference-data.ts";
+import { checkedScale } from "./scale.ts";
 import { buildCompetitiveScout, buildThirdPartyProducts } from "./tools.ts";
 
 export type { DatasheetEntry } from "./datasheets.ts";
@@ -63,21 +64,24 @@ export interface CatalogueOptions {
   seed?: number | undefined;
   /** The day "new formulations" are measured from; defaults to now. */
   today?: Date | undefined;
+  /** Size factor (scale.ts); 1, the default, is today's catalogue byte-for-byte. */
+  scale?: number | undefined;
 }
 
 /** Builds the whole demo catalogue. Same seed and today give a deep-equal result. */
 export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   const root = new Random(options.seed ?? DEFAULT_SEED);
   const today = options.today ?? new Date();
+  const scale = checkedScale(options.scale);
 
   const classifications = new ClassificationRegistry();
-  const plants = buildPlants(classifications);
+  const plants = buildPlants(classifications, scale);
   const packaging = buildPackagingMaterials();
-  const contacts = buildContacts(root.fork("contacts"));
-  const products = buildProducts(root.fork("products"), classifications, contacts);
+  const contacts = buildContacts(root.fork("contacts"), scale);
+  const products = buildProducts(root.fork("products"), classifications, contacts, scale);
   const { articles, labels } = buildArticles(root.fork("articles"), products, plants);
   const assets = buildAssets(root.fork("assets"), products);
-  const formulations = buildFormulations(root.fork("formulations"), products, today);
+  const formulations = buildFormulations(root.fork("formulations"), products, today, scale);
   const thirdParties = buildThirdPartyProducts();
   const scout = buildCompetitiveScout(root.fork("scout"), classifications, products);
   const reco = buildRecoToolProducts(root.fork("reco"), products);

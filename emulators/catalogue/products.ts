@@ -64,6 +64,7 @@ export function buildProducts(
   random: Random,
   classifications: ClassificationRegistry,
   contacts: readonly Draft<ContactDocument>[],
+  scale = 1,
 ): ProductDraft[] {
   const ids = new IdPool(random, "PR_");
   const names = new Set<string>();
@@ -72,11 +73,12 @@ export function buildProducts(
 
   for (const area of AREAS) {
     const spec = areaSpec(area.site);
-    const internal = internalOnlyCount(area.productCount);
+    const count = area.productCount * scale;
+    const internal = internalOnlyCount(count);
     const areaContacts = contacts.filter((c) => !c.internalOnly && c.doc.AT_Websites.includes(area.site));
-    const firstOfArea = out.length;
-    for (let i = 0; i < area.productCount + internal; i++, global++) {
-      const internalOnly = i >= area.productCount;
+    const parentPool: ProductDraft[][] = [[], []];
+    for (let i = 0; i < count + internal; i++, global++) {
+      const internalOnly = i >= count;
       const brand = pickBrand(random, spec, i);
       const tradeName = uniqueTradeName(random, brand, names);
       const type = random.pick(brand.types);
@@ -85,11 +87,15 @@ export function buildProducts(
       const solid = SOLID_SITES.includes(area.site);
       const links = linkRoutes(random, spec, i);
       const pairs = pairings(random, classifications, spec, links);
-      const plants = random.sample(spec.plants, random.int(1, Math.min(2, spec.plants.length))).map(plantId);
+      // A scaled catalogue spreads an area's products over the copies of its plants.
+      const plants = random
+        .sample(spec.plants, random.int(1, Math.min(2, spec.plants.length)))
+        .map((p) => plantId(p, (i % scale) + 1));
       const packs = service ? [] : random.sample(solid ? SOLID_PACKS : LIQUID_PACKS, random.int(1, 3)).map(packagingId);
       const values = attributeValues(random, spec, type, solid, global);
       // Some products are grades of another product of the same area and audience.
-      const parentCandidates = out.slice(firstOfArea).filter((p) => p.internalOnly === internalOnly);
+      // Kept per audience as the area grows: filtering every earlier product is quadratic at scale.
+      const parentCandidates = parentPool[internalOnly ? 1 : 0] as ProductDraft[];
       const parent = parentCandidates.length > 0 && random.chance(0.1) ? random.pick(parentCandidates) : undefined;
       // Drawn in the order the demo has always drawn them, so every value stays the same run to run.
       const containers = typicalProperties(random, solid, area.site, global);
@@ -125,12 +131,14 @@ export function buildProducts(
         ...typicalPropertyFields(containers),
       };
       Object.assign(doc, values.en);
-      out.push({
+      const made: ProductDraft = {
         ...draft("products", doc, { Name: `${tradeName} ${type.de}`, ...values.de }, internalOnly),
         site: area.site,
         brand,
         tradeName,
-      });
+      };
+      out.push(made);
+      parentCandidates.push(made);
     }
   }
   return out;

@@ -25,8 +25,20 @@ export const isNumeric = (f: IndexField): boolean =>
 export function comparableOf(field: IndexField): (value: unknown) => unknown {
   if (!field.normalizer) return (value) => value;
   const normalize = normalizerOf(field.normalizer);
-  return (value) => (typeof value === "string" ? normalize(value) : value);
+  // Normalized once per value and field: ordering a scaled index re-normalized every name on every request.
+  const memo = normalizedByField.get(field) ?? new Map<string, string>();
+  normalizedByField.set(field, memo);
+  return (value) => {
+    if (typeof value !== "string") return value;
+    const known = memo.get(value);
+    if (known !== undefined) return known;
+    const n = normalize(value);
+    memo.set(value, n);
+    return n;
+  };
 }
+
+const normalizedByField = new WeakMap<IndexField, Map<string, string>>();
 
 /** A field found by a slash path, with whether a collection was crossed on the way. */
 export interface ResolvedField {

@@ -117,13 +117,18 @@ export function writeBareWorker(platform: ConstantPlatform): { config: string; c
 }
 
 /**
- * Writes the config of `app-loop-worker.ts`: the catalogue's own wrangler
+ * Writes the config of `app-loop-worker.ts` (or another entry wrapping the
+ * catalogue, `main`): the catalogue's own wrangler
  * config as wrangler reads it (bindings, flags), with that worker as its
  * entry, in a directory of its own from which `wrangler dev` must run (`cwd`,
  * see `writeBareWorker`). Its `ASSETS` binding needs the static-files worker
  * alongside (`alongside`).
  */
-export function writeAppLoopWorker(): { config: string; cwd: string; alongside: string[] } {
+export function writeAppLoopWorker(main = "test/bench/app-loop-worker.ts"): {
+  config: string;
+  cwd: string;
+  alongside: string[];
+} {
   const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
   const dir = mkdtempSync(join(tmpdir(), "catalogue-loop-"));
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
@@ -131,7 +136,7 @@ export function writeAppLoopWorker(): { config: string; cwd: string; alongside: 
   const config = {
     ...local,
     name: "catalogue-in-process",
-    main: resolve("test/bench/app-loop-worker.ts"),
+    main: resolve(main),
     tsconfig: relative(dir, resolve("tsconfig.worker.json")),
   };
   const path = join(dir, "wrangler.json");

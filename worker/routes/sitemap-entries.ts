@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { FORMULATION_ID_PATTERN, PRODUCT_ID_PATTERN } from "../../shared/catalogue/ids";
 import type { LanguageContext } from "../../shared/context";
 import { and, anyIn } from "../../shared/search/odata";
+import { BULK_PAGE_SIZE } from "../../shared/search/paging";
 import { AREAS, expandPages, LANGS, storySlug } from "../../shared/sites";
 import type { AppEnv } from "../app-env";
 import { slugKey } from "../services/content/slugs";
@@ -25,18 +26,26 @@ const CONTEXT_OF_LANG: Record<(typeof LANGS)[number], LanguageContext> = { en: "
  * German pages are the same stories (untranslated fields fall back to English).
  */
 export async function contentEntries(c: Context<AppEnv>): Promise<SitemapEntry[]> {
+  return (await contentPages(c)).entries;
+}
+
+/** The content pages, with the newest publication of their stories (the content file's `lastmod`). */
+export async function contentPages(c: Context<AppEnv>): Promise<{ entries: SitemapEntry[]; lastmod: string | null }> {
   const pages = AREAS.flatMap((area) =>
     expandPages(area).map((page) => ({ site: area.site, page, slug: slugKey(storySlug(area.site, page)) })),
   );
   const stories = await c.get("services").content.getStoriesBySlugs(pages.map((p) => p.slug));
   const existing = new Set<string>();
+  let lastmod: string | null = null;
   for (const story of stories.filter((s) => isPageStory(s))) {
     existing.add(slugKey(story.full_slug));
     if (story.default_full_slug) existing.add(slugKey(story.default_full_slug));
+    if (story.published_at && (lastmod === null || story.published_at > lastmod)) lastmod = story.published_at;
   }
-  return pages
+  const entries = pages
     .filter((p) => existing.has(p.slug))
     .flatMap(({ site, page }) => LANGS.map((lang) => ({ site, lang, page })));
+  return { entries, lastmod };
 }
 
 /** What the sitemap reads of a product or formulation; anything else the index answers is dropped with a log line. */
@@ -85,4 +94,95 @@ export async function documentEntries(c: Context<AppEnv>, index: keyof typeof DO
     }),
   );
   return perLanguage.flat();
+}
+
+/** The public filter of the sitemap's documents. */
+const PUBLIC_DOCUMENTS = and(anyIn("AT_Visibility", ["Public"]), anyIn("AT_Websites", PUBLIC_SITES));
+
+/** How many documents of `index` have public pages in one language context (one search). */
+export async function documentCount(
+  c: Context<AppEnv>,
+  index: keyof typeof DOCUMENT_PAGES,
+  lang: (typeof LANGS)[number],
+): Promise<number> {
+  const { search } = c.var.services.inLanguage(CONTEXT_OF_LANG[lang]);
+  const answer = await search.search(index, { filter: PUBLIC_DOCUMENTS, top: 0, select: ["ID"], cache: "catalogue" });
+  return answer.count;
+}
+
+/**
+ * The `lastmod` of each file of `count` documents of `index`, `perFile` a
+ * file: for formulations the newest first publication of the file (files
+ * are in publication order, so it is the file's last; one top-1 search per
+ * file, never a page through the documents); products carry no date.
+ */
+export async function documentFileDates(
+  c: Context<AppEnv>,
+  index: keyof typeof DOCUMENT_PAGES,
+  lang: (typeof LANGS)[number],
+  count: number,
+  perFile: number,
+): Promise<(string | null)[]> {
+  const files = Math.ceil(count / perFile);
+  if (index !== "formulations") return Array.from({ length: files }, () => null);
+  const { search } = c.var.services.inLanguage(CONTEXT_OF_LANG[lang]);
+  return Promise.all(
+    Array.from({ length: files }, async (_, k) => {
+      const answer = await search.search<{ AT_FirstPublicationDate?: unknown }>(index, {
+        filter: PUBLIC_DOCUMENTS,
+        top: 1,
+        skip: Math.min(count, (k + 1) * perFile) - 1,
+        orderby: [...FILE_ORDER[index]],
+        select: ["ID", "AT_FirstPublicationDate"],
+        cache: "catalogue",
+      });
+      const date = answer.value[0]?.AT_FirstPublicationDate;
+      return typeof date === "string" ? date : null;
+    }),
+  );
+}
+
+/** Documents in files' order: formulations by publication, so a file's newest is its last. */
+const FILE_ORDER = {
+  products: ["ID asc"],
+  formulations: ["AT_FirstPublicationDate asc", "ID asc"],
+} as const satisfies Record<keyof typeof DOCUMENT_PAGES, readonly string[]>;
+
+/** The pages of the `file`-th window of `perFile` documents of `index` in one language context. */
+export async function documentFileEntries(
+  c: Context<AppEnv>,
+  index: keyof typeof DOCUMENT_PAGES,
+  lang: (typeof LANGS)[number],
+  file: number,
+  perFile: number,
+): Promise<SitemapEntry[]> {
+  const { logger, services } = c.var;
+  const { row: Row, page } = DOCUMENT_PAGES[index];
+  const { search } = services.inLanguage(CONTEXT_OF_LANG[lang]);
+  const from = file * perFile;
+  const windows: { skip: number; top: number }[] = [];
+  for (let skip = from; skip < from + perFile; skip += BULK_PAGE_SIZE)
+    windows.push({ skip, top: Math.min(BULK_PAGE_SIZE, from + perFile - skip) });
+  const answers = await Promise.all(
+    windows.map((w) =>
+      search.search<unknown>(index, {
+        filter: PUBLIC_DOCUMENTS,
+        ...w,
+        orderby: [...FILE_ORDER[index]],
+        select: ["ID", "AT_Websites"],
+        cache: "catalogue",
+      }),
+    ),
+  );
+  const entries: SitemapEntry[] = [];
+  for (const raw of answers.flatMap((a) => a.value)) {
+    const parsed = v.safeParse(Row, raw);
+    if (!parsed.success) {
+      logger.warn("Sitemap skips a document the index answered malformed", { index: `${index}-${lang}` });
+      continue;
+    }
+    for (const site of parsed.output.AT_Websites.filter((s) => PUBLIC_SITES.includes(s)))
+      entries.push({ site, lang, page: page(parsed.output.ID) });
+  }
+  return entries;
 }

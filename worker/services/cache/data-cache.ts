@@ -2,6 +2,7 @@ import type { Logger } from "../../logger";
 import type { Deadline } from "../outbound/deadline";
 import { coalesce } from "./coalesce";
 import { BackendUnavailableError } from "./errors";
+import { isolateKvWritePace, type KvWritePace } from "./kv-write-pace";
 import { type HeldAnswer, isolateMemoryTier, type MemoryTier } from "./memory-tier";
 import { type CacheStatus, type CacheStrategy, freshnessOf, retentionSeconds } from "./strategies";
 
@@ -82,6 +83,8 @@ export interface DataCacheOptions {
   now?: () => number;
   /** The memory in front of KV; the isolate's own by default. */
   memory?: MemoryTier;
+  /** Which keys KV may be written now; the isolate's own by default. */
+  writePace?: KvWritePace;
   /**
    * The request's deadline for its backends (ADR 0041). A load past it counts
    * as a failed one here, inside the cache, so a stale answer within its
@@ -100,6 +103,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     return deadline.passed() ? Promise.reject(deadline.refuse(service)) : deadline(service, start());
   };
   const memory = options.memory ?? isolateMemoryTier;
+  const writePace = options.writePace ?? isolateKvWritePace;
   const now = options.now ?? Date.now;
   const timings: TimingEntry[] = [];
   const ageOf = (t: number) => Math.max(0, (now() - t) / 1000);
@@ -167,6 +171,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     const json = JSON.stringify(entry);
     // In memory at once: a request arriving while the KV write is under way does not load again.
     memory.write(key, entry.t, json);
+    if (!writePace.allow(key)) return;
     const put = kv
       .put(key, json, { expirationTtl: retentionSeconds(strategy) })
       .catch((error: unknown) => logger?.warn("Cache write failed", { key, error: String(error) }));

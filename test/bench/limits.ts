@@ -1,0 +1,238 @@
+/**
+ * `npm run bench:limits`: the catalogue's cost against Cloudflare's
+ * per-isolate and per-request limits (DESIGN section 11), at each demo
+ * catalogue scale, printed as figure | scale 1 | scale 20 | limit | met?.
+ *
+ *   BENCH_LIMITS_SCALES=1,20   scales to measure (DEMO_SCALE values)
+ *   BENCH_LIMITS_PAGES=10000   distinct pages in the crawl (less for a quick run)
+ *   BENCH_LIMITS_SAMPLES=30    requests per page type for subrequests, KV and CPU
+ *
+ * Each scale gets its own emulators and its own `wrangler dev` of the
+ * production build, wrapped by `limits-worker.ts` to count KV.
+ */
+import { startEmulators } from "../../emulators/server.ts";
+import { demoBindings } from "../support/bindings.ts";
+import { ensureClientBuild } from "../support/client-build.ts";
+import { startWranglerDev } from "../support/wrangler-dev.ts";
+import { writeAppLoopWorker } from "./constant-worker.ts";
+import { crawl } from "./limits-crawl.ts";
+import { benchPaths, crawlPaths, PAGE_TYPES, type PageType } from "./limits-paths.ts";
+import { type RequestCost, requestCost } from "./limits-probe.ts";
+import { checkSitemap } from "./limits-sitemap.ts";
+
+const int = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === "" ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  return n;
+};
+const SCALES = (process.env.BENCH_LIMITS_SCALES ?? "1,20").split(",").map((s) => Number(s.trim()));
+const PAGES = int("BENCH_LIMITS_PAGES", 10_000);
+const SAMPLES = int("BENCH_LIMITS_SAMPLES", 30);
+const CONCURRENCY = int("BENCH_LIMITS_CONCURRENCY", 4);
+/** Heap samples over the crawl; each is a heap snapshot, seconds long on a large heap. */
+const SAMPLES_OF_HEAP = int("BENCH_LIMITS_HEAP_SAMPLES", 12);
+
+interface Row {
+  figure: string;
+  limit: string;
+  /** Whether a scale's value meets the limit; undefined for a figure shown for information. */
+  met?: (value: number) => boolean;
+}
+
+const rows: Row[] = [];
+const values = new Map<string, Map<number, { text: string; value: number }>>();
+function record(row: Row, scale: number, value: number, text = value.toFixed(1)) {
+  if (!values.has(row.figure)) {
+    rows.push(row);
+    values.set(row.figure, new Map());
+  }
+  values.get(row.figure)?.set(scale, { text, value });
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function measure(scale: number) {
+  const started = performance.now();
+  const emulators = await startEmulators({ port: 0, scale });
+  const emulatorsMs = performance.now() - started;
+  const base = `http://127.0.0.1:${emulators.port}`;
+  const worker = await startWranglerDev({
+    bindings: { ...demoBindings(base), LOG_LEVEL: "error" },
+    ...writeAppLoopWorker("test/bench/limits-worker.ts"),
+  });
+  try {
+    console.log(`scale ${scale}: emulators ready in ${(emulatorsMs / 1000).toFixed(1)} s; worker on ${worker.url}`);
+    record({ figure: "emulator start-up, s", limit: "-" }, scale, emulatorsMs / 1000);
+    const byType = await benchPaths(base, PAGES);
+
+    // The isolate's very first request, then a warm-up of every type but the sitemap (its first request stays
+    // cold), then each type one request at a time. CPU is net of a request that does nothing (`/healthz`):
+    // what the local runtime spends to carry any request in and out is not the page's.
+    const products = byType.get("product") ?? [];
+    const coldIsolate = await requestCost(worker, emulators.control, products.at(-1) ?? "/healthz");
+    record(
+      { figure: "subrequests, product, cold isolate", limit: "50", met: (v) => v <= 50 },
+      scale,
+      coldIsolate.subrequests,
+      String(coldIsolate.subrequests),
+    );
+    for (const type of PAGE_TYPES.filter((t) => t !== "sitemap")) {
+      for (const path of (byType.get(type) ?? []).slice(-6, -1))
+        await (await fetch(`${worker.url}${path}`)).arrayBuffer();
+    }
+    const floors: number[] = [];
+    for (let i = 0; i < 10; i++) floors.push((await requestCost(worker, emulators.control, "/healthz")).cpuMs);
+    const floor = percentile(floors, 50);
+    record({ figure: "CPU ms of /healthz (the floor taken off)", limit: "-" }, scale, floor);
+    const costs = new Map<PageType, RequestCost[]>();
+    for (const type of PAGE_TYPES) {
+      const paths = byType.get(type) ?? [];
+      const list: RequestCost[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const path = type === "sitemap" ? `${paths[0]}` : paths[i];
+        if (path === undefined) break;
+        list.push(await requestCost(worker, emulators.control, path));
+      }
+      costs.set(type, list);
+      const cold = list[0];
+      const warm = list.slice(1);
+      const cpu = (type === "sitemap" ? list : warm).map((c) => Math.max(0, c.cpuMs - floor));
+      console.log(
+        `  ${type}: cold ${cold?.subrequests} calls (${JSON.stringify(cold?.calls)}), warm max ${Math.max(...warm.map((c) => c.subrequests))}, CPU p50 ${percentile(cpu, 50).toFixed(1)} ms p99 ${percentile(cpu, 99).toFixed(1)} ms, statuses ${[...new Set(list.map((c) => c.status))].join(",")}`,
+      );
+      const max = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+      const fifty = (v: number) => v <= 50;
+      record(
+        { figure: `subrequests, ${type}, cold`, limit: "50", met: fifty },
+        scale,
+        cold?.subrequests ?? 0,
+        String(cold?.subrequests ?? "-"),
+      );
+      record(
+        { figure: `subrequests, ${type}, warm max`, limit: "50", met: fifty },
+        scale,
+        max(warm.map((c) => c.subrequests)),
+        String(max(warm.map((c) => c.subrequests))),
+      );
+      record(
+        { figure: `in flight at once, ${type}, max`, limit: "6 (more queue)", met: (v) => v <= 6 },
+        scale,
+        max(list.map((c) => c.inFlight)),
+        String(max(list.map((c) => c.inFlight))),
+      );
+      const cpuRow: Row = {
+        figure: `CPU ms, ${type}, p50 / p99`,
+        limit: type === "product" ? "p99 < 10" : "10 (Free)",
+      };
+      if (type === "product") cpuRow.met = (v) => v < 10;
+      record(
+        cpuRow,
+        scale,
+        percentile(cpu, 99),
+        `${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 99).toFixed(1)}`,
+      );
+      const kvReads = list.reduce((s, c) => s + c.kvReads, 0) / Math.max(1, list.length);
+      const kvWrites = list.reduce((s, c) => s + c.kvWrites, 0) / Math.max(1, list.length);
+      record(
+        { figure: `KV reads / writes per request, ${type}`, limit: "1000 ops", met: (v) => v <= 1000 },
+        scale,
+        kvReads + kvWrites,
+        `${kvReads.toFixed(1)} / ${kvWrites.toFixed(1)}`,
+      );
+    }
+
+    const sitemap = await checkSitemap(worker.url);
+    console.log(`  sitemap: ${JSON.stringify(sitemap)}`);
+    record({ figure: "sitemap files / URLs", limit: "-" }, scale, sitemap.urls, `${sitemap.files} / ${sitemap.urls}`);
+    record(
+      { figure: "sitemap URLs in the largest file", limit: "50,000", met: (v) => v <= 50_000 },
+      scale,
+      sitemap.largestFileUrls,
+      String(sitemap.largestFileUrls),
+    );
+    record(
+      { figure: "sitemap problems", limit: "0", met: (v) => v === 0 },
+      scale,
+      sitemap.problems.length,
+      String(sitemap.problems.length),
+    );
+    if (sitemap.problems.length) console.log(`  sitemap problems: ${sitemap.problems.slice(0, 5).join("; ")}`);
+
+    const paths = crawlPaths(byType, PAGES);
+    const distinct = new Set(paths.map((p) => p.path)).size;
+    const figure = await crawl(worker, paths, { concurrency: CONCURRENCY, samples: SAMPLES_OF_HEAP });
+    console.log(
+      `  crawl: ${JSON.stringify({ ...figure, heap: figure.heap.map(([n, mb]) => `${n}:${mb.toFixed(1)}`).join(" ") })}`,
+    );
+    const heaps = figure.heap.map(([, mb]) => mb);
+    const half = figure.heap.filter(([n]) => n >= figure.pages / 2).map(([, mb]) => mb);
+    const fivexx = Object.entries(figure.statuses)
+      .filter(([s]) => s.startsWith("5") || s === "error")
+      .reduce((sum, [, n]) => sum + n, 0);
+    record(
+      { figure: "distinct pages crawled", limit: ">= 10,000", met: (v) => v >= 10_000 },
+      scale,
+      distinct,
+      String(distinct),
+    );
+    record(
+      { figure: "heap after GC, max over the crawl, MB", limit: "< 64", met: (v) => v < 64 },
+      scale,
+      Math.max(...heaps),
+    );
+    record(
+      { figure: "heap growth over the crawl's last half, MB", limit: "< 8", met: (v) => v < 8 },
+      scale,
+      (half.at(-1) ?? 0) - (half[0] ?? 0),
+    );
+    record(
+      { figure: "5xx or failed requests in the crawl", limit: "0", met: (v) => v === 0 },
+      scale,
+      fivexx,
+      String(fivexx),
+    );
+    record(
+      { figure: "KV reads / writes per request, crawl", limit: "1000 ops", met: (v) => v <= 1000 },
+      scale,
+      figure.kvReadsPerRequest + figure.kvWritesPerRequest,
+      `${figure.kvReadsPerRequest.toFixed(2)} / ${figure.kvWritesPerRequest.toFixed(2)}`,
+    );
+    record(
+      { figure: "KV writes to one key in one second, max", limit: "1", met: (v) => v <= 1 },
+      scale,
+      figure.maxWritesPerKeySecond,
+      `${figure.maxWritesPerKeySecond}${figure.hottestKey ? ` (${figure.hottestKey.slice(0, 40)})` : ""}`,
+    );
+    record({ figure: "crawl pages per second", limit: "-" }, scale, figure.pages / figure.seconds);
+  } finally {
+    await worker.stop();
+    await emulators.close();
+  }
+}
+
+ensureClientBuild();
+for (const scale of SCALES) await measure(scale);
+
+const header = ["figure", ...SCALES.map((s) => `scale ${s}`), "limit", "met?"];
+const lines = rows.map((row) => {
+  const cells = SCALES.map((s) => values.get(row.figure)?.get(s)?.text ?? "-");
+  const met = row.met
+    ? SCALES.every((s) => {
+        const v = values.get(row.figure)?.get(s);
+        return v !== undefined && row.met?.(v.value);
+      })
+      ? "yes"
+      : "NO"
+    : "";
+  return [row.figure, ...cells, row.limit, met];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+console.log(`\nPlatform limits, ${PAGES} pages crawled per scale, ${SAMPLES} requests per page type\n`);
+console.log(format(header));
+console.log(format(widths.map((w) => "-".repeat(w))));
+for (const line of lines) console.log(format(line));
