@@ -35,17 +35,20 @@ export function serverCpuMs(dev: WranglerDev): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-/** Server CPU per request of `url`, over `requests` asked by `concurrency` clients, ms. */
+/** Server CPU per request of `url` (or of each URL it gives), over `requests` asked by `concurrency` clients, ms. */
 export async function cpuPerRequest(
   dev: WranglerDev,
-  url: string,
-  options: { requests: number; concurrency: number },
+  url: string | (() => string),
+  options: { requests: number; concurrency: number; headers?: Record<string, string> },
 ): Promise<number> {
   let left = options.requests;
   const before = serverCpuMs(dev);
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (left-- > 0) await (await fetch(url)).arrayBuffer();
+      while (left-- > 0) {
+        const asked = typeof url === "string" ? url : url();
+        await (await fetch(asked, options.headers ? { headers: options.headers } : {})).arrayBuffer();
+      }
     }),
   );
   // Let the server finish what it does after the last byte (waitUntil work) before reading its time.

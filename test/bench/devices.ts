@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import type { PerfDevice } from "../../worker/config.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
+import { cpuPerRequest } from "./cpu.ts";
 
 /** A target of an interleaved round: the URL of each of its requests. */
 type Target = () => string;
@@ -118,29 +119,54 @@ export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDe
   return figures;
 }
 
+/** The uncached product page's figures of one worker, one entry per round. */
+export interface UncachedFigure {
+  /** Constant mean / worker mean, each request a page-cache miss. */
+  misses: number[];
+  /** The same past the page cache (rendered, not stored). */
+  bypassed: number[];
+  /** Server CPU per request of a miss, ms. */
+  missCpu: number[];
+}
+
 /**
  * The uncached product page against the constant worker answering its bytes,
  * interleaved: every request of the worker a page-cache miss of its own
  * (rendered, and stored as the page cache stores a miss), and the same with
  * the page cache bypassed (rendered only). Constant mean / worker mean, one
- * per round: the throughput the worker reaches of the constant one's.
+ * per round: the throughput the worker reaches of the constant one's. Each
+ * of `baselines` (earlier trees of the worker, serving the same path) is
+ * asked the same way in the same rounds. Then the same in server CPU per
+ * request, which a shared machine moves least: a miss of each worker, and
+ * the constant worker's answer.
  */
 export async function uncachedAgainstConstant(
   bench: DeviceBench,
-  constantUrl: string,
-): Promise<{ misses: number[]; bypassed: number[] }> {
-  const misses: number[] = [];
-  const bypassed: number[] = [];
+  constant: { dev: WranglerDev; url: string },
+  baselines: readonly WranglerDev[] = [],
+): Promise<{ figures: UncachedFigure[]; constantCpu: number[] }> {
+  const workers = [bench.worker, ...baselines];
+  const figures: UncachedFigure[] = workers.map(() => ({ misses: [], bypassed: [], missCpu: [] }));
+  const constantCpu: number[] = [];
   const miss = missQuery();
-  const page = `${bench.worker.url}${bench.productPath}`;
+  const pages = workers.map((worker) => `${worker.url}${bench.productPath}`);
+  const targets: Target[] = [
+    () => constant.url,
+    ...pages.flatMap((page): Target[] => [() => `${page}${miss()}`, () => `${page}${UNCACHED}`]),
+  ];
+  const visitor = { "user-agent": VISITOR_USER_AGENT };
   for (let round = 0; round < bench.rounds; round++) {
-    const result = await interleavedMeans([() => constantUrl, () => `${page}${miss()}`, () => `${page}${UNCACHED}`], {
-      concurrency: bench.concurrency,
-      durationMs: bench.durationMs,
-    });
-    const [constant = Number.NaN, missed = Number.NaN, rendered = Number.NaN] = result.means;
-    misses.push(constant / missed);
-    bypassed.push(constant / rendered);
+    const result = await interleavedMeans(targets, { concurrency: bench.concurrency, durationMs: bench.durationMs });
+    const constantMean = result.means[0] ?? Number.NaN;
+    for (const [i, figure] of figures.entries()) {
+      figure.misses.push(constantMean / (result.means[1 + 2 * i] ?? Number.NaN));
+      figure.bypassed.push(constantMean / (result.means[2 + 2 * i] ?? Number.NaN));
+    }
+    const cpu = { requests: 300, concurrency: 2, headers: visitor };
+    constantCpu.push(await cpuPerRequest(constant.dev, constant.url, cpu));
+    for (const [i, worker] of workers.entries()) {
+      figures[i]?.missCpu.push(await cpuPerRequest(worker, () => `${pages[i]}${miss()}`, cpu));
+    }
   }
-  return { misses, bypassed };
+  return { figures, constantCpu };
 }

@@ -6,13 +6,18 @@
  * cannot split the page path (inside workerd `Date.now()` does not move
  * during CPU work); a sampling profile can.
  *
- *   NODE_ENV=production tsx --tsconfig tsconfig.base.json test/bench/profile.ts [cached|uncached] [requests]
+ *   NODE_ENV=production tsx --tsconfig tsconfig.base.json test/bench/profile.ts [cached|uncached|miss] [requests]
+ *
+ * `PROFILE_IN_PROCESS=n` asks the worker from inside itself instead
+ * (`app-loop-worker.ts`), n pages per request: the profile then holds the
+ * app's own work, not the request's way in and out through `wrangler dev`.
  */
 import WebSocket from "ws";
 import { startEmulators } from "../../emulators/server.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
 import { startWranglerDev } from "../support/wrangler-dev.ts";
+import { writeAppLoopWorker } from "./constant-worker.ts";
 import { productsBySite, productUrl } from "./product-page.ts";
 
 interface ProfileNode {
@@ -101,19 +106,28 @@ function summarise(profile: Profile, sources: Map<string, string[]>, top = Numbe
   return `sampled ${(total / 1000).toFixed(0)} ms\n\nby module\n${list(byModule)}\n\nby function (self time)\n${list(byFunction)}`;
 }
 
-const mode = process.argv[2] === "cached" ? "cached" : "uncached";
+const mode = process.argv[2] === "cached" || process.argv[2] === "miss" ? process.argv[2] : "uncached";
 const requests = Number(process.argv[3] ?? 300);
+const inProcess = Number(process.env.PROFILE_IN_PROCESS ?? 0);
 
 ensureClientBuild();
 const emulators = await startEmulators({ port: 0 });
 const emulatorBase = `http://127.0.0.1:${emulators.port}`;
-const worker = await startWranglerDev({ bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" } });
+const worker = await startWranglerDev({
+  bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+  ...(inProcess > 0 ? writeAppLoopWorker() : {}),
+});
 try {
   const bySite = await productsBySite(emulatorBase);
   const [site, products] = [...bySite.entries()][0] ?? [];
   if (!site || !products?.[0]) throw new Error("no products");
   const page = productUrl(worker.url, site, products[0].ID);
-  const url = mode === "cached" ? page : `${page}?_storyblok_tk[token]=bench`;
+  const asked = mode === "uncached" ? `${page}?_storyblok_tk[token]=bench` : page;
+  const path = new URL(asked);
+  const url =
+    inProcess > 0
+      ? `${worker.url}/loop?n=${inProcess}&u=${encodeURIComponent(`${path.pathname}${path.search}`)}${mode === "miss" ? "&miss=1" : ""}`
+      : asked;
   for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer();
   const session = await devtools(worker.inspectorPort);
   await session.send("Profiler.enable");
@@ -129,7 +143,9 @@ try {
     sources.set(scriptId, moduleLines(scriptSource ?? ""));
   }
   session.close();
-  console.log(`${mode} product page, ${requests} requests, ${url}\n`);
+  console.log(
+    `${mode} product page, ${requests} requests${inProcess > 0 ? ` of ${inProcess} pages each` : ""}, ${url}\n`,
+  );
   console.log(summarise(profile, sources));
 } finally {
   await worker.stop();

@@ -13,7 +13,8 @@
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
  * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
- * figures and uncached CPU figure are taken the same way, in the same rounds,
+ * figures, uncached CPU figure and uncached page under load (1u) are taken the
+ * same way, in the same rounds,
  * for comparison. The cached figure is given against two floors: the
  * constant worker answering the hit's bytes with a content type only (1a,
  * the target's floor) and the same bytes with the hit's own headers (1b).
@@ -41,7 +42,7 @@ import {
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { cpuFigures, cpuPerRender, median } from "./cpu-figures.ts";
-import { type DeviceFigure, deviceFigures, uncachedAgainstConstant } from "./devices.ts";
+import { type DeviceFigure, deviceFigures, type UncachedFigure, uncachedAgainstConstant } from "./devices.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { type InProcessFigure, inProcessAgainstBareRender, startBareWorker } from "./in-process.ts";
@@ -135,9 +136,23 @@ function deviceRow(figure: DeviceFigure): string[] {
   ];
 }
 
-/** The uncached product page's rows: misses, and renders past the page cache, against the constant worker. */
-function uncachedRows(figure: { misses: number[]; bypassed: number[] }): string[][] {
-  const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
+/**
+ * The uncached product page's rows: misses, and renders past the page cache,
+ * against the constant worker; in server CPU per miss too; then each earlier
+ * tree (`BENCH_BASELINE_DIR`) asked in the same rounds.
+ */
+function uncachedRows(
+  { figures, constantCpu }: { figures: UncachedFigure[]; constantCpu: number[] },
+  baselineDirs: readonly string[] = [],
+): string[][] {
+  const list = (xs: number[], digits = 2) => xs.map((x) => fmt(x, digits)).join(", ");
+  const [figure = { misses: [], bypassed: [], missCpu: [] }, ...baselines] = figures;
+  const cpuRow = (name: string, f: UncachedFigure, target: string): string[] => [
+    `${name}: constant ${fmt(median(constantCpu), 2)} / miss ${fmt(median(f.missCpu), 2)} ms server CPU per request (miss rounds: ${list(f.missCpu)} ms)`,
+    fmt(median(constantCpu) / median(f.missCpu), 2),
+    target,
+    "-",
+  ];
   return [
     [
       `1u. uncached product page / constant worker, throughput under load, interleaved, each request a page-cache miss (rounds: ${list(figure.misses)})`,
@@ -151,6 +166,16 @@ function uncachedRows(figure: { misses: number[]; bypassed: number[] }): string[
       "(reported)",
       "-",
     ],
+    cpuRow("1u. the same in CPU", figure, "(reported)"),
+    ...baselines.flatMap((b, i) => [
+      [
+        `1u. ${baselineDirs[i] ?? "baseline"} in the same rounds, miss / bypassed (rounds: ${list(b.misses)} / ${list(b.bypassed)})`,
+        `${fmt(median(b.misses), 2)} / ${fmt(median(b.bypassed), 2)}`,
+        "(compared)",
+        "-",
+      ],
+      cpuRow(`1u. ${baselineDirs[i] ?? "baseline"} in CPU`, b, "(compared)"),
+    ]),
   ];
 }
 
@@ -367,7 +392,10 @@ async function main() {
       concurrency: CONCURRENCY,
       durationMs: DURATION_MS,
     };
-    const uncached = await uncachedAgainstConstant(deviceBench, `${constant.url}${productPath}`);
+    const uncached = await uncachedAgainstConstant(deviceBench, {
+      dev: constant,
+      url: `${constant.url}${productPath}`,
+    });
     const devices = await deviceFigures(deviceBench, PERF_DEVICES);
     // Last: the soak, on a fresh worker.
     const soakFigure = soakLines(await runSoak(emulatorBase));
@@ -813,7 +841,8 @@ async function subset() {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
       };
-      summary.push(...uncachedRows(await uncachedAgainstConstant(bench, `${constant.url}${productPath}`)));
+      const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
+      summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
       for (const figure of await deviceFigures(bench, devices)) summary.push(deviceRow(figure));
     }
     if (ONLY.has("finder")) {

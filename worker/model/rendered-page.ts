@@ -33,6 +33,12 @@ export interface PageRender {
    * (nothing is loaded twice); present only on a page that went out streamed.
    */
   readonly renderComplete?: () => Promise<Response>;
+  /**
+   * The whole body of a complete render, as the response carries it: the
+   * page cache keeps these bytes without reading the response a second time.
+   * Absent on a streamed render, whose bytes are known only once sent.
+   */
+  readonly body?: Uint8Array<ArrayBuffer> | undefined;
 }
 
 /**

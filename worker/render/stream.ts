@@ -90,9 +90,13 @@ async function renderDocument(
   const failed = new Set<string>();
   const failures = options.failures;
   let fellBack = false;
+  let whole: Uint8Array<ArrayBuffer> | undefined;
   const render = {
     get fellBack() {
       return fellBack;
+    },
+    get body() {
+      return whole;
     },
     get degraded(): ReadonlySet<string> {
       return new Set([...(failures ?? []).flatMap((sections) => [...sections]), ...failed]);
@@ -123,8 +127,15 @@ async function renderDocument(
   const headers = { "Content-Type": "text/html; charset=utf-8", ...options.headers };
   if (complete) {
     await stream.allReady;
-    // Nothing is left to render or to fail. A visitor who leaves cancels the body, which has nothing left to stop.
-    return withRender(new Response(stream, { status, headers }), render);
+    // Nothing is left to render or to fail: React hands what it holds over at once. Read whole here, the
+    // page goes out as one body of known length (no chunk after chunk through the runtime), and the page
+    // cache keeps the same bytes without teeing the response to read them again.
+    try {
+      whole = new Uint8Array(await new Response(stream).arrayBuffer());
+    } catch (error) {
+      throw new ShellError(error instanceof Error ? error.message : "render failed");
+    }
+    return withRender(new Response(whole, { status, headers }), render);
   }
 
   // Where the runtime's compression would hold the stream to its end (`wrangler dev`), it goes out as it is.

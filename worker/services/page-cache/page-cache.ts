@@ -55,7 +55,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   /** Writes the page under `key` from its bytes, unless a section of it degraded. */
   async function keep(
     key: Request,
-    page: { body: ArrayBuffer; response: Response; degraded: ReadonlySet<string> | undefined; storedAs: StoredAs },
+    page: {
+      body: ArrayBuffer | Uint8Array<ArrayBuffer>;
+      response: Response;
+      degraded: ReadonlySet<string> | undefined;
+      storedAs: StoredAs;
+    },
     logger: Logger,
   ): Promise<void> {
     if (page.degraded && page.degraded.size > 0) {
@@ -90,6 +95,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const render = renderOf(response);
       if (!render && /^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
         logger.warn("Page not stored: its render is unknown");
+        return response;
+      }
+      if (render?.body) {
+        // A complete render's bytes, whole already: kept as they are, with the headers as they are now.
+        const page = { body: render.body, response: new Response(null, response), storedAs: "sent" as const };
+        waitUntil(keep(key, { ...page, degraded: render.degraded }, logger).catch(() => {}));
         return response;
       }
       // The visitor's bytes, read a second time for the store as they go out.
