@@ -130,6 +130,8 @@ const input: Record<string, string> = {
   "island-boot": from("client/entries/island-boot.ts"),
   "island-loader": from("client/entries/island-loader.ts"),
   "page-view": from("client/entries/page-view.ts"),
+  // The search box's suggestions: imported by the URL the server names, on the box's first focus (ADR 0073).
+  "search-box": from("client/islands/tools/search-box/attach.ts"),
   catalogue: from("client/styles/catalogue.css"),
 };
 // Each island is an entry: the loader imports it by the URL the server names (ADR 0057).

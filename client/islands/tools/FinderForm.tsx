@@ -16,6 +16,8 @@ interface FinderFormProps {
   action: string;
   prefix: string;
   searchLabel?: string | undefined;
+  /** Loads the search box's suggestions when it first gets focus; none without a suggestions build. */
+  onSearchFocus?: ((event: { currentTarget: HTMLInputElement }) => void) | undefined;
   sorts: { value: string; label: string }[];
   sizes: number[];
   /** The state shown, as bare parameters. */
@@ -116,6 +118,8 @@ export function FinderForm(props: FinderFormProps) {
             onChange={() => {}}
             autoComplete="off"
             maxLength={200}
+            onFocus={props.onSearchFocus}
+            onInput={props.onSearchFocus}
           />
         </p>
       )}
