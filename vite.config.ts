@@ -62,10 +62,76 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * React's client API as the islands use it. React ships as CommonJS, whose
+ * `exports` object the build keeps whole once anything takes it as an
+ * object (react-dom does): every hook, `Children`, the class components and
+ * the rest would be in every tool page, used or not (about 1.8 kB gzip).
+ * The build keeps React's exports named here and drops the others, and
+ * refuses to build when an island imports one it dropped, or when React's
+ * own client modules read another one, so a new hook fails the build, not
+ * the page.
+ */
+const REACT_USED = new Set([
+  // Read by react-dom and react-dom/client.
+  "__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE",
+  "version",
+  // Imported by the islands.
+  "Fragment",
+  "createContext",
+  "startTransition",
+  "useCallback",
+  "useContext",
+  "useEffect",
+  "useEffectEvent",
+  "useId",
+  "useMemo",
+  "useRef",
+  "useState",
+]);
+
+function reactUsedOnly(): Plugin {
+  const REACT_MODULE = /node_modules[\\/]react[\\/]cjs[\\/]react\.production\.js$/;
+  const REACT_DOM_MODULE = /node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom(-client)?\.production\.js$/;
+  const FROM_REACT = /\bimport\s+(type\s+)?([^;]*?)\s+from\s+["']react["']/g;
+  return {
+    name: "catalogue-react-used-only",
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      if (REACT_MODULE.test(id)) {
+        // `exports.name = ...` of a name no one reads becomes an expression the minifier drops with what only it used.
+        return code.replace(/^exports\.(\w+) =/gm, (whole, name: string) => (REACT_USED.has(name) ? whole : "void"));
+      }
+      const unknown = new Set<string>();
+      if (REACT_DOM_MODULE.test(id)) {
+        for (const [, name] of code.matchAll(/\bReact\.(\w+)/g)) if (name && !REACT_USED.has(name)) unknown.add(name);
+      } else if (!id.includes("node_modules") && /\.tsx?$/.test(id)) {
+        for (const [, typeOnly, clause = ""] of code.matchAll(FROM_REACT)) {
+          if (typeOnly) continue;
+          const named = /^\{([^}]*)\}$/.exec(clause.trim());
+          if (!named) {
+            this.error(`${id} imports React as an object (${clause.trim()}): import its exports by name`);
+          }
+          for (const part of (named?.[1] ?? "").split(",")) {
+            const name = part.trim().split(/\s+as\s+/)[0] ?? "";
+            if (name && !name.startsWith("type ") && !REACT_USED.has(name)) unknown.add(name);
+          }
+        }
+      }
+      if (unknown.size > 0)
+        this.error(`${id} uses React's ${[...unknown].join(", ")}: add it to REACT_USED in vite.config.ts`);
+      return undefined;
+    },
+  };
+}
+
 const input: Record<string, string> = {
   "island-boot": from("client/entries/island-boot.ts"),
   "island-loader": from("client/entries/island-loader.ts"),
   "page-view": from("client/entries/page-view.ts"),
+  // The search box's suggestions: imported by the URL the server names, on the box's first focus (ADR 0073).
+  "search-box": from("client/islands/tools/search-box/attach.ts"),
   catalogue: from("client/styles/catalogue.css"),
 };
 // Each island is an entry: the loader imports it by the URL the server names (ADR 0057).
@@ -79,7 +145,7 @@ if (existsSync(from("client/entries/editor.ts"))) input.editor = from("client/en
 export default defineConfig({
   root,
   publicDir: false,
-  plugins: [plainDynamicImports(), catalogueAssets()],
+  plugins: [reactUsedOnly(), plainDynamicImports(), catalogueAssets()],
   // React's packages choose their development or production build in an entry file at run time
   // (`module.exports = require(...)` by NODE_ENV); the client build is always the production one, so it
   // imports those modules directly and ships no chooser (about 170 bytes gzip on a tool page).

@@ -13,6 +13,8 @@ export interface IslandRuntime {
   bootSrc: string | undefined;
   /** Each island's chunk and the chunks it imports (the loader's own file left out), from the build's manifest. */
   chunks?: Partial<Record<IslandName, readonly string[]>>;
+  /** URL of the search box's suggestions module (ADR 0073), which a finder imports on its box's first focus. */
+  searchBox?: string | undefined;
   /**
    * One per render of a page: whether its deferred boot script (see
    * `IslandBootScript`) has been sent. Unset, none is sent.

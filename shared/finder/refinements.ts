@@ -5,6 +5,7 @@
  * render and the island show the same chips, and each chip is a plain link.
  */
 import type { TreeNode } from "./classification-tree.ts";
+import { DATA_LANGUAGES } from "./data-languages.ts";
 // Not the state's module: it brings the validation library, which the island's bundle must not carry.
 import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { FacetModel } from "./facet-model.ts";
@@ -19,8 +20,6 @@ export interface Refinement {
   /** The value is the data's own text (in the data language), not the tool's words or the visitor's. */
   fromData?: true;
 }
-
-const CONTEXT_LABELS: Record<string, string> = { "en-us": "English (en-us)", "de-de": "German (de-de)" };
 
 /** Parameters that are not refinements: Clear all keeps them. */
 const KEPT = ["sort", "size"];
@@ -107,7 +106,11 @@ export function activeRefinements(
   }
   const context = params.get("context");
   if (context)
-    out.push({ label: "Data language", value: CONTEXT_LABELS[context] ?? context, query: without(query, "context") });
+    out.push({
+      label: "Data language",
+      value: DATA_LANGUAGES.find((l) => l.value === context)?.label ?? context,
+      query: without(query, "context"),
+    });
   return out;
 }
 

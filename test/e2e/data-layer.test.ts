@@ -47,7 +47,7 @@ describe("data-layer messages to the embedding page", () => {
     await expect.poll(() => events(page)).toContain("page_view");
 
     const formulations = frame.locator('[data-tool="formulation-finder"] [data-island="finder"]');
-    const search = formulations.getByRole("searchbox");
+    const search = formulations.locator('.finder__search input[type="search"]');
     const isFormulations = (url: string) => url.includes("/pim/api/personal-care/en/formulations?");
     await search.fill("cream");
     await expect.poll(async () => (await events(page)).includes("search")).toBe(true);

@@ -39,7 +39,7 @@ describe("a finder whose search fails", () => {
     const text = `zzfail${Date.now()}`;
     await control("faults/search", { match: text, rate5xx: 1 });
     try {
-      await finder.getByRole("searchbox").fill(text);
+      await finder.locator('.finder__search input[type="search"]').fill(text);
       await expect
         .poll(() => finder.getByRole("status").textContent(), { timeout: 20_000 })
         .toBe("The results could not be loaded. Please try again.");
@@ -98,7 +98,7 @@ describe("a finder whose search fails", () => {
     const text = `zzslow${Date.now()}`;
     await control("faults/search", { match: text, latencyMs: 6000 });
     try {
-      await finder.getByRole("searchbox").fill(text);
+      await finder.locator('.finder__search input[type="search"]').fill(text);
       await expect.poll(() => finder.locator(".finder__results").getAttribute("aria-busy")).toBe("true");
       await expect
         .poll(() => finder.getByRole("status").textContent(), { timeout: 15_000 })
@@ -143,7 +143,7 @@ describe("a finder whose search is slow on arrival", () => {
       await opened;
       const finder = page.locator('[data-island="finder"]').first();
       await expect.poll(() => finder.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
-      const box = finder.getByRole("searchbox");
+      const box = finder.locator('.finder__search input[type="search"]');
       expect(await box.inputValue()).toBe(`${text} foam`);
       expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
       // The finder's box is where the pending one was: nothing under the visitor's caret moved.
@@ -165,12 +165,12 @@ describe("a finder whose search is slow on arrival", () => {
     await page.goto(`${inject("baseUrl")}${DOWNLOADS}`);
     const finder = page.locator('[data-tool="download-center"] [data-island="finder"]');
     const text = `zzearly${Date.now()}`;
-    await finder.getByRole("searchbox").fill(text);
+    await finder.locator('.finder__search input[type="search"]').fill(text);
     release();
     await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
     await expect.poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 15_000 }).toBe(text);
     await expect.poll(() => finder.getByRole("status").textContent(), { timeout: 15_000 }).toMatch(/^0 /);
-    expect(await finder.getByRole("searchbox").inputValue()).toBe(text);
+    expect(await finder.locator('.finder__search input[type="search"]').inputValue()).toBe(text);
     await page.close();
   });
 
@@ -290,7 +290,7 @@ describe("a finder whose search is slow on arrival", () => {
       await opened;
       const formulations = page.locator('[data-tool="formulation-finder"] [data-island="finder"]');
       await expect.poll(() => formulations.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
-      const box = formulations.getByRole("searchbox");
+      const box = formulations.locator('.finder__search input[type="search"]');
       expect(await box.inputValue()).toBe(`${text} gel`);
       expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
       const carried = page.locator('[data-tool="product-finder"] input[type="hidden"][name="ff-q"]');
@@ -314,7 +314,7 @@ describe("a finder whose search is slow on arrival", () => {
       await opened;
       const finder = page.locator('[data-island="finder"]').first();
       await expect.poll(() => finder.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
-      expect(await finder.getByRole("searchbox").inputValue()).toBe(`${text}x`);
+      expect(await finder.locator('.finder__search input[type="search"]').inputValue()).toBe(`${text}x`);
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     });
   });

@@ -285,7 +285,7 @@ describe("history entries of a finder", () => {
     const { page, finder } = await open(chromium.withJs, PRODUCTS);
     const start = page.url();
     const entries = await page.evaluate(() => history.length);
-    const searchbox = finder.locator(".finder__search").getByRole("searchbox");
+    const searchbox = finder.locator('.finder__search input[type="search"]');
     const typed = page.waitForResponse((r) => r.url().includes(`${PRODUCTS_API}?`) && r.url().includes("q=tego"));
     await searchbox.fill("tego");
     await (await typed).finished();
@@ -341,7 +341,7 @@ describe("history steps of a finder", () => {
     await brand(finder, "Kosmos").check();
     await expect.poll(() => brandsOf(page)).toEqual(["kosmos"]);
     await expect.poll(() => status(finder).textContent()).toBe((await api("brand=kosmos")).countText);
-    const searchbox = finder.locator(".finder__search").getByRole("searchbox");
+    const searchbox = finder.locator('.finder__search input[type="search"]');
     await searchbox.fill("dabco");
     // Back before the typing pause has passed: the search typed is not written on top of it afterwards.
     await page.goBack();
@@ -463,7 +463,7 @@ describe("history entries of a search typed and cleared again", () => {
     await expect.poll(() => new URL(page.url()).searchParams.getAll("brand").length).toBe(1);
     const ticked = page.url();
     const entries = await page.evaluate(() => history.length);
-    const searchbox = finder.locator(".finder__search").getByRole("searchbox");
+    const searchbox = finder.locator('.finder__search input[type="search"]');
     await searchbox.fill("cata");
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("cata");
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);

@@ -402,7 +402,7 @@ describe("a flow beside another tool of the page", () => {
     const searched = page.waitForResponse(
       (r) => r.url().startsWith(`${base()}/pim/api/intranet/en/products?`) && r.url().includes("q=care"),
     );
-    await finder.locator(".finder__search").getByRole("searchbox").fill("care");
+    await finder.locator('.finder__search input[type="search"]').fill("care");
     await (await searched).finished();
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("care");
 

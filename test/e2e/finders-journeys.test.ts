@@ -192,7 +192,7 @@ describe.each(CASES)("$name", (c) => {
     if (!c.listing) {
       // Typing filters as the visitor types; the URL follows with one history entry for the search, not one per key.
       const term = searchTerm(first);
-      const search = finder.locator(".finder__search").getByRole("searchbox");
+      const search = finder.locator('.finder__search input[type="search"]');
       const entries = await page.evaluate(() => history.length);
       await act(
         () => search.pressSequentially(term),
@@ -277,7 +277,7 @@ describe.each(CASES)("$name", (c) => {
 
     if (!c.listing) {
       const term = searchTerm(first);
-      await finder.locator(".finder__search").getByRole("searchbox").fill(term);
+      await finder.locator('.finder__search input[type="search"]').fill(term);
       await submit();
       expect(new URL(page.url()).searchParams.get(`${c.prefix}q`)).toBe(term);
       await expectShowsApiAnswer(page, c, names());
@@ -431,7 +431,7 @@ describe("facet kinds, orders and result actions", () => {
     await page.locator(`${productFinder.block} [data-island="finder"][data-hydrated="true"]`).waitFor();
     const finder = finderOf(page, productFinder);
     const loaded = page.waitForResponse((r) => new URL(r.url()).searchParams.get("q") === text);
-    await finder.locator(".finder__search").getByRole("searchbox").fill(text);
+    await finder.locator('.finder__search input[type="search"]').fill(text);
     await (await loaded).finished();
     await expect.poll(() => finder.getByRole("status").textContent()).toBe("0 Products");
     expect(await finder.getByText("No data available").count()).toBe(1);
@@ -477,7 +477,7 @@ describe("facet kinds, orders and result actions", () => {
     const loaded = page.waitForResponse((r) => isFormulations(r.url()));
     await facet.box.check();
     await (await loaded).finished();
-    await finder.locator(".finder__search").getByRole("searchbox").focus();
+    await finder.locator('.finder__search input[type="search"]').focus();
     const bare = facet.name.slice(formulations.prefix.length);
     const back = page.waitForResponse((r) => isFormulations(r.url()) && !new URL(r.url()).searchParams.has(bare));
     await page.goBack();
@@ -486,10 +486,7 @@ describe("facet kinds, orders and result actions", () => {
     expect(calls).toEqual([]);
     expect(await finder.getByLabel("Sort by").inputValue()).toBe("name-desc");
     expect(
-      await finder
-        .locator(".finder__search")
-        .getByRole("searchbox")
-        .evaluate((el) => el === document.activeElement),
+      await finder.locator('.finder__search input[type="search"]').evaluate((el) => el === document.activeElement),
     ).toBe(true);
     await fresh.close();
   });

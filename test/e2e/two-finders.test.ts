@@ -61,7 +61,7 @@ describe("two finders on one page", () => {
     const products = page.locator(PRODUCTS);
     const formulations = page.locator(FORMULATIONS);
 
-    await formulations.getByRole("searchbox").pressSequentially(formulationTerm);
+    await formulations.locator('.finder__search input[type="search"]').pressSequentially(formulationTerm);
     await expect.poll(() => new URL(page.url()).searchParams.get("ff-q")).toBe(formulationTerm);
     await expect.poll(() => status(formulations)).toBe(filteredFormulations.countText);
 
@@ -75,7 +75,7 @@ describe("two finders on one page", () => {
     expect(await status(formulations)).toBe(filteredFormulations.countText);
 
     await page.reload();
-    expect(await formulations.getByRole("searchbox").inputValue()).toBe(formulationTerm);
+    expect(await formulations.locator('.finder__search input[type="search"]').inputValue()).toBe(formulationTerm);
     expect(await status(formulations)).toBe(filteredFormulations.countText);
     expect(
       await page.locator(`${PRODUCTS} .finder__facets input[name="brand"][value="${brand.value}"]`).isChecked(),
@@ -90,7 +90,9 @@ describe("two finders on one page", () => {
     const page = await context.newPage();
     await page.goto(`${base()}${PATH}?q=${encodeURIComponent(formulationTerm)}`);
     expect(await status(page.locator(FORMULATIONS))).toBe(unfilteredFormulations.countText);
-    expect(await page.locator(PRODUCTS).getByRole("searchbox").inputValue()).toBe(formulationTerm);
+    expect(await page.locator(PRODUCTS).locator('.finder__search input[type="search"]').inputValue()).toBe(
+      formulationTerm,
+    );
     await context.close();
   });
 
@@ -106,7 +108,7 @@ describe("two finders on one page", () => {
       ]);
     };
 
-    await page.locator(FORMULATIONS).getByRole("searchbox").fill(formulationTerm);
+    await page.locator(FORMULATIONS).locator('.finder__search input[type="search"]').fill(formulationTerm);
     await submit(page.locator(FORMULATIONS));
     expect(new URL(page.url()).searchParams.get("ff-q")).toBe(formulationTerm);
 

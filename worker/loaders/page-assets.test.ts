@@ -54,4 +54,14 @@ describe("page assets", () => {
     expect(assets.islandLoaderFiles).toEqual(["/assets/island-loader-a.js", "/assets/data-layer-d.js"]);
     expect(assetsFromManifest(undefined).islandLoaderFiles).toEqual([]);
   });
+
+  it("name the search box's suggestions module, which a finder imports on its box's first focus", () => {
+    const assets = assetsFromManifest({
+      "client/islands/tools/search-box/attach.ts": { file: "assets/search-box-s.js" },
+    });
+    expect(assets.searchBox).toBe("/assets/search-box-s.js");
+    // Not a chunk of any island's: the page does not ask for it.
+    expect(Object.values(assets.islandChunks).flat()).not.toContain("/assets/search-box-s.js");
+    expect(assetsFromManifest(undefined).searchBox).toBeUndefined();
+  });
 });

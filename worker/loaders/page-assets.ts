@@ -10,6 +10,7 @@ const ENTRIES = {
   islandLoader: "client/entries/island-loader.ts",
   islandBoot: "client/entries/island-boot.ts",
   pageView: "client/entries/page-view.ts",
+  searchBox: "client/islands/tools/search-box/attach.ts",
   editor: "client/entries/editor.ts",
   favicon: "client/styles/favicon.svg",
 } as const;
@@ -54,6 +55,7 @@ export function assetsFromManifest(manifest: Manifest | undefined, version: stri
     islandLoaderFiles: loader.flatMap((key) => url(key) ?? []),
     islandBoot: url(ENTRIES.islandBoot),
     islandChunks,
+    searchBox: url(ENTRIES.searchBox),
     pageView: url(ENTRIES.pageView),
     editor: url(ENTRIES.editor),
     fonts: fonts.map((file) => `/${file}`),

@@ -18,6 +18,8 @@ export interface PageAssets {
   islandBoot: string | undefined;
   /** Each island's chunk and the chunks it imports, the loader's own file left out. */
   islandChunks: Partial<Record<IslandName, readonly string[]>>;
+  /** The search box's suggestions module, imported by a finder on its box's first focus (ADR 0073). */
+  searchBox: string | undefined;
   /** The data layer's page-view script: only on pages embedded by configured parent origins. */
   pageView: string | undefined;
   editor: string | undefined;

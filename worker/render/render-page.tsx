@@ -133,6 +133,7 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           loaderFiles: assets.islandLoaderFiles,
           bootSrc: assets.islandBoot,
           chunks: assets.islandChunks,
+          searchBox: assets.searchBox,
           deferredBoot: { sent: false },
         }}
       >

@@ -17,6 +17,7 @@ import { FinderResults } from "./FinderResults";
 import { usePageSearch } from "./page-url";
 import { Refinements } from "./Refinements";
 import { ResultList } from "./ResultList";
+import { suggestionsOnFocus } from "./search-box/on-first-focus";
 import { sendCompare, sendFinderEvent, sendResultClick, toolOfApi } from "./tool-events";
 import { withParam, writeToolQuery } from "./tool-url";
 import { type FinderEvent, useFinderNavigation } from "./use-finder-navigation";
@@ -58,6 +59,8 @@ export interface FinderProps {
   query?: string;
   /** Where the compare table is shown; absent when the tool has no compare. */
   compareHref?: string;
+  /** The search box's suggestions module (a build entry), loaded on the box's first focus (ADR 0073). */
+  searchBox?: string;
 }
 
 /**
@@ -231,6 +234,7 @@ export function Finder(props: FinderProps & IslandBaseProps) {
         action={`${action}#${results}`}
         prefix={prefix}
         searchLabel={props.searchLabel}
+        onSearchFocus={suggestionsOnFocus(props.searchBox, api, prefix)}
         sorts={props.sorts}
         sizes={props.sizes}
         params={params}

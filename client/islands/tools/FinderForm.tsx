@@ -1,16 +1,10 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { DATA_LANGUAGES } from "../../../shared/finder/data-languages";
 import type { FacetModel } from "../../../shared/finder/facet-model";
 import { FacetGroup } from "./FacetGroup";
 
 /** Where the filters start folded; the same breakpoint as the finder styles. */
 const NARROW_SCREEN = "(max-width: 40rem)";
-
-/** The data languages a finder offers besides the page's own. */
-const DATA_LANGUAGES = [
-  { value: "", label: "Page language" },
-  { value: "en-us", label: "English (en-us)" },
-  { value: "de-de", label: "German (de-de)" },
-];
 
 /** Parameters with a field of their own in the form whatever the answer; `page` starts again at 1. */
 const FORM_FIELDS = new Set(["q", "sort", "size", "context", "page"]);
@@ -22,6 +16,8 @@ interface FinderFormProps {
   action: string;
   prefix: string;
   searchLabel?: string | undefined;
+  /** Loads the search box's suggestions when it first gets focus; none without a suggestions build. */
+  onSearchFocus?: ((event: { currentTarget: HTMLInputElement }) => void) | undefined;
   sorts: { value: string; label: string }[];
   sizes: number[];
   /** The state shown, as bare parameters. */
@@ -122,6 +118,8 @@ export function FinderForm(props: FinderFormProps) {
             onChange={() => {}}
             autoComplete="off"
             maxLength={200}
+            onFocus={props.onSearchFocus}
+            onInput={props.onSearchFocus}
           />
         </p>
       )}

@@ -1,6 +1,8 @@
 /** Server-side wrappers of the tool islands. */
+import { useContext } from "react";
 import { withWrongRanges } from "../../../shared/finder/refinements";
 import { Island } from "../Island";
+import { IslandRuntimeContext } from "../island-runtime";
 import { Finder, type FinderProps } from "./Finder";
 import { ProductCompare, type ProductCompareProps } from "./ProductCompare";
 
@@ -18,8 +20,18 @@ export type { StepFlowProps } from "./StepFlow";
 export function FinderIsland(props: FinderProps) {
   const { answer, query } = props;
   const shown = answer ? (query ? withWrongRanges(answer.facets, answer.query, query) : answer.query) : query;
+  // The search box suggests where the build has the module (ADR 0073); a listing has no box.
+  const { searchBox } = useContext(IslandRuntimeContext);
   return (
-    <Island name="finder" component={Finder} props={{ ...props, ...(shown !== undefined ? { query: shown } : {}) }} />
+    <Island
+      name="finder"
+      component={Finder}
+      props={{
+        ...props,
+        ...(shown !== undefined ? { query: shown } : {}),
+        ...(searchBox && props.searchLabel ? { searchBox } : {}),
+      }}
+    />
   );
 }
 

@@ -39,10 +39,12 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
     maxWidth: "40rem",
   });
   const live = document.createElement("span");
+  live.id = `${input.id}-suggestion-count`;
   live.setAttribute("role", "status");
   live.className = "visually-hidden";
-  input.parentNode?.insertBefore(live, input.nextSibling);
-  input.parentNode?.insertBefore(list, live);
+  // Heard wherever it stands: at the end of the page it is not taken for the finder's own status (its count).
+  document.body.appendChild(live);
+  input.parentNode?.insertBefore(list, input.nextSibling);
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
   input.setAttribute("aria-expanded", "false");
