@@ -1,0 +1,63 @@
+import type { FlowAnswer } from "../../../shared/finder/flow-answer";
+import { FacetGroup } from "./FacetGroup";
+import { Refinements } from "./Refinements";
+
+interface FlowFiltersProps {
+  filters: NonNullable<FlowAnswer["filters"]>;
+  /** The flow's state as a bare query: the answers, which the form keeps as hidden fields, and the picks. */
+  query: string;
+  /** The bare names of the flow's step answers (kept by the form, not shown). */
+  stepKeys: readonly string[];
+  prefix: string;
+  idBase: string;
+  /** The page path and the flow's anchor the GET form goes to without script. */
+  action: string;
+  /** The page's other parameters, kept by the GET form. */
+  carried: [string, string][];
+  /** The page URL for a bare query of this flow. */
+  href: (query: string) => string;
+  onGo: (query: string) => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * The results' filter of a step flow (the first choice's registration
+ * status): the active picks as chips with Clear all, and a plain GET form of
+ * the finder's facet groups that keeps the answers, so it works without
+ * script; with script the flow sends it in place.
+ */
+export function FlowFilters(props: FlowFiltersProps) {
+  const { filters, prefix, idBase } = props;
+  const params = new URLSearchParams(props.query);
+  return (
+    <div className="flow__filters">
+      <Refinements
+        items={filters.refinements}
+        clearQuery={filters.clearQuery}
+        href={props.href}
+        onGo={props.onGo}
+        idBase={`${idBase}-chips`}
+      />
+      <form
+        className="finder__form"
+        method="get"
+        action={props.action}
+        aria-label="Filter the results"
+        onSubmit={props.onSubmit}
+      >
+        {props.carried.map(([name, value]) => (
+          <input key={`carry:${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        {props.stepKeys.flatMap((key) =>
+          params
+            .getAll(key)
+            .map((value) => <input key={`${key}=${value}`} type="hidden" name={prefix + key} value={value} />),
+        )}
+        {filters.facets.map((facet) => (
+          <FacetGroup key={facet.key} facet={facet} params={params} prefix={prefix} idBase={idBase} />
+        ))}
+        <button type="submit">Show results</button>
+      </form>
+    </div>
+  );
+}
