@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { FacetGroup } from "./FacetGroup";
 import { Refinements } from "./Refinements";
@@ -17,7 +18,8 @@ interface FlowFiltersProps {
   /** The page URL for a bare query of this flow. */
   href: (query: string) => string;
   onGo: (query: string) => void;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** The form's state as a bare query of the flow. */
+  read: (form: HTMLFormElement) => string;
 }
 
 /**
@@ -28,7 +30,19 @@ interface FlowFiltersProps {
  */
 export function FlowFilters(props: FlowFiltersProps) {
   const { filters, prefix, idBase } = props;
-  const params = new URLSearchParams(props.query);
+  /**
+   * What the boxes show: the answer's state, then at once what the visitor
+   * ticked while its answer loads (the boxes are controlled). The flow keys
+   * this part by its query, so a new answer starts it again from that.
+   */
+  const [shown, setShown] = useState(props.query);
+  const params = new URLSearchParams(shown);
+  // With script a tick applies at once, as in the finders; the button is the form's way without script.
+  const apply = (form: HTMLFormElement) => {
+    const query = props.read(form);
+    setShown(query);
+    props.onGo(query);
+  };
   return (
     <div className="flow__filters">
       <Refinements
@@ -43,7 +57,11 @@ export function FlowFilters(props: FlowFiltersProps) {
         method="get"
         action={props.action}
         aria-label="Filter the results"
-        onSubmit={props.onSubmit}
+        onChange={(event) => apply(event.currentTarget)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(event.currentTarget);
+        }}
       >
         {props.carried.map(([name, value]) => (
           <input key={`carry:${name}=${value}`} type="hidden" name={name} value={value} />

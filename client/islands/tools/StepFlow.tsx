@@ -152,12 +152,6 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
     go(flowFormQuery(form, prefix, names));
   };
 
-  /** The results' filter form, sent in place: its answers are hidden fields, its picks the group's boxes. */
-  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go(flowFormQuery(event.currentTarget, prefix, names));
-  };
-
   /** Loads the state the URL shows again: after a failure the URL is already the step asked for. */
   const onRetry = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!inPlace(event)) return;
@@ -270,6 +264,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         <>
           {answer.filters && (
             <FlowFilters
+              key={query}
               filters={answer.filters}
               query={query}
               stepKeys={props.keys}
@@ -279,7 +274,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               carried={otherParameters(new URLSearchParams(search), prefix, names)}
               href={stepHref}
               onGo={go}
-              onSubmit={onFilter}
+              read={(form) => flowFormQuery(form, prefix, names)}
             />
           )}
           {answer.results.length === 0 ? (
