@@ -74,7 +74,9 @@ export function FlowFilters(props: FlowFiltersProps) {
         {filters.facets.map((facet) => (
           <FacetGroup key={facet.key} facet={facet} params={params} prefix={prefix} idBase={idBase} />
         ))}
-        <button type="submit">Show results</button>
+        <p className="finder__order">
+          <button type="submit">Show results</button>
+        </p>
       </form>
     </div>
   );
