@@ -18,6 +18,7 @@ const PAGES = [
   "/pim/fragment/silica-specialist/en/silica-recommendation-tool",
   "/pim/fragment/visiomer/en/reco-specialty-methacrylates",
   "/pim/fragment/pu-additives/en/about/downloads",
+  "/pim/fragment/pu-additives/en/contact",
   "/pim/fragment/intranet/en/formulations",
   "/pim/fragment/pu-additives/en/products?reg=China&page=2",
   "/pim/fragment/pu-additives/en/products?compare=PR_00000001,PR_00000002",
@@ -54,7 +55,8 @@ function smallTargets(page: Page): Promise<string[]> {
       .join(",");
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       let box = el.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
+      // Not shown (a closed disclosure's content): nothing to hit.
+      if ((box.width === 0 && box.height === 0) || !el.checkVisibility()) continue;
       if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio") && el.id) {
         const label = document.querySelector(`label[for="${el.id}"]`)?.getBoundingClientRect();
         if (label) {
