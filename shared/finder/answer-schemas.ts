@@ -92,6 +92,17 @@ const flowAnswer = v.looseObject({
     }),
   ),
   keep: optionalText,
+  filters: v.exactOptional(
+    v.looseObject({
+      facets: v.array(
+        v.looseObject({ ...base, kind: v.literal("value"), single: v.boolean(), options, selected: texts }),
+      ),
+      refinements: v.array(
+        v.looseObject({ label: text, value: text, query: text, fromData: v.exactOptional(v.literal(true)) }),
+      ),
+      clearQuery: text,
+    }),
+  ),
 });
 
 const compareAnswer = v.looseObject({

@@ -5,12 +5,11 @@
  * from it before the render, so both agree on every block's state and id.
  */
 import { compareSelection } from "./compare";
-import { flowParameterNames } from "./flow-parameters";
 import { COMPETITIVE_SCOUT, recommendationToolFor } from "./flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "./list-tools";
 import { presetFor } from "./presets";
 import { type FinderState, parameterNames, parseFinderState } from "./state";
-import { type FlowDefinition, type FlowState, parseFlowState } from "./step-flow";
+import { type FlowDefinition, type FlowState, flowDefinitionParameters, parseFlowState } from "./step-flow";
 import type { ToolDefinition } from "./tool-definition";
 import { assignToolPrefixes, ownParameters, toolPrefix } from "./tool-prefixes";
 import { findTool, PRODUCT_FINDER } from "./tools";
@@ -52,10 +51,7 @@ export function finderBlockState(
 
 /** A step-flow block's state from its own parameters. */
 export function flowBlockState(def: FlowDefinition, prefix: string, params: URLSearchParams): FlowState | undefined {
-  const parsed = parseFlowState(
-    def,
-    ownParameters(params, prefix, flowParameterNames(def.steps.map((step) => step.key))),
-  );
+  const parsed = parseFlowState(def, ownParameters(params, prefix, flowDefinitionParameters(def)));
   return parsed.ok ? parsed.state : undefined;
 }
 

@@ -4,7 +4,8 @@
  * every step is answered) the results. Plain JSON, built on the server.
  */
 import type { ResultFact, ResultPage } from "./answer.ts";
-import type { FacetOption } from "./facet-model.ts";
+import type { FacetOption, ValueFacetModel } from "./facet-model.ts";
+import type { Refinement } from "./refinements.ts";
 
 export interface FlowStepModel {
   key: string;
@@ -56,4 +57,10 @@ export interface FlowAnswer extends ResultPage {
   keep?: string;
   /** What the page's URL asked that could not be kept (an answer no longer offered), said to the visitor. */
   notices?: string[];
+  /**
+   * On the result step of a flow with a results filter: its groups (the
+   * registration group's regions with disjunctive counts, statuses, all/any),
+   * the active picks as chips and the query of Clear all (the answers kept).
+   */
+  filters?: { facets: ValueFacetModel[]; refinements: Refinement[]; clearQuery: string };
 }

@@ -9,6 +9,7 @@
  * Field names are those of `shared/catalogue/documents.ts`.
  */
 import type { FlowDefinition } from "./step-flow.ts";
+import type { RegistrationFacet } from "./tool-definition.ts";
 
 /** The recommendation tool's first two questions (spec section 2, finder text). */
 export const REGION_PROMPT = "First please choose a Region";
@@ -77,6 +78,14 @@ const COUNTRY_STEP = {
   labels: "countries",
 } as const;
 
+/** The recommendations' registration filter: the first choice's statuses, under the product finder's parameters. */
+const RECOMMENDATION_REGISTRATION: RegistrationFacet = {
+  kind: "registration",
+  key: "reg",
+  field: "AT_RegistrationStatus",
+  label: "First choice registered in",
+};
+
 /** The silica recommendation tool, and the shape of a recommendation tool on a site without its own. */
 export const RECOMMENDATION_TOOL: FlowDefinition = {
   tool: "recommendation-tool",
@@ -129,6 +138,7 @@ export const RECOMMENDATION_TOOL: FlowDefinition = {
   nameField: "Name",
   noun: ["Recommendation", "Recommendations"],
   siteField: "AT_Websites",
+  registration: RECOMMENDATION_REGISTRATION,
 };
 
 /** VISIOMER's specialty-methacrylates recommendation tool: same API, its own questions. */
@@ -173,6 +183,7 @@ export const METHACRYLATE_RECOMMENDATION_TOOL: FlowDefinition = {
   nameField: "Name",
   noun: ["Recommendation", "Recommendations"],
   siteField: "AT_Websites",
+  registration: RECOMMENDATION_REGISTRATION,
 };
 
 /** Recommendation tools that ask their own questions, by site. */

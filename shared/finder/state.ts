@@ -10,7 +10,8 @@ import type { LanguageContext } from "../context.ts";
 import { toSearchText } from "../search/free-text.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
 import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
-import { MATCH_ALL, REGION_KEYS, registrationKeys, STATUS_CODES } from "./registration-facet.ts";
+import { registrationKeys } from "./registration-facet.ts";
+import { readRegistration } from "./registration-state.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -244,36 +245,11 @@ export function parseFinderState(
       }
       if (range.min !== undefined || range.max !== undefined) state.ranges[facet.key] = range;
     } else if (facet.kind === "registration") {
-      const keys = registrationKeys(facet);
       // Regions and statuses are codes of a fixed list: anything else is refused, not searched for.
-      for (const [name, allowed, what] of [
-        [keys.regions, REGION_KEYS, "region"],
-        [keys.statuses, STATUS_CODES, "status"],
-      ] as const) {
-        const given = [...new Set(params.getAll(name).filter((value) => value !== ""))];
-        const schema = v.picklist(allowed as [string, ...string[]], `must be one of ${allowed.join(", ")}`);
-        const picked: string[] = [];
-        for (const value of given) {
-          const out = check(schema, name, value);
-          if (isError(out)) fail(out);
-          else picked.push(out);
-        }
-        if (picked.length < given.length) {
-          const n = given.length - picked.length;
-          notice(
-            `${facet.label}: ${n === 1 ? `a ${what}` : `${n} ${what === "status" ? "statuses" : "regions"}`} in the link could not be used.`,
-          );
-        }
-        if (picked.length > 0) state.values[name] = picked;
-      }
-      const match = single(keys.match);
-      if (match !== undefined && match !== "") {
-        const out = check(v.picklist([MATCH_ALL, "any"], "must be all or any"), keys.match, match);
-        if (isError(out)) {
-          fail(out);
-          notice(`${facet.label}: the choice between all and any in the link was not used; any region is enough.`);
-        } else if (out === MATCH_ALL) state.values[keys.match] = [MATCH_ALL];
-      }
+      const read = readRegistration(facet, params);
+      for (const error of read.errors) fail(error);
+      for (const text of read.notices) notice(text);
+      Object.assign(state.values, read.values);
     } else {
       const given = params.getAll(facet.key).filter((value) => value !== "");
       if (given.length === 0) continue;

@@ -14,7 +14,10 @@ import type { FacetValue } from "../search/result.ts";
 import { type FacetOption, labelFromSlug } from "./facet-model.ts";
 import { and } from "./filter.ts";
 import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER, flowParameterNames } from "./flow-parameters.ts";
+import { registrationKeys } from "./registration-facet.ts";
+import { readRegistration } from "./registration-state.ts";
 import type { ParameterError } from "./state.ts";
+import type { RegistrationFacet } from "./tool-definition.ts";
 
 /** The kinds of step of spec section 2's recommendation flow that the data carries. */
 export type StepKind = "region" | "country" | "single-value" | "multi-value" | "choices";
@@ -53,6 +56,11 @@ export interface FlowDefinition {
   noun: readonly [string, string];
   /** Field listing the sites a document serves; a public site's flow reads only its own documents. */
   siteField?: string;
+  /**
+   * The results' registration filter (ADR 0074), as the product finder's:
+   * the documents carry their first choice's `Region:code` collection.
+   */
+  registration?: RegistrationFacet;
 }
 
 export interface FlowState {
@@ -71,6 +79,8 @@ export interface FlowState {
   asked?: string;
   /** What a page tells the visitor about answers of its link it could not take (pages only). */
   notices?: string[];
+  /** The results' filter picks by parameter name (the registration group's), kept across result pages. */
+  filters?: Record<string, string[]>;
 }
 
 export type FlowParseResult = { ok: true; state: FlowState } | { ok: false; error: ParameterError };
@@ -114,7 +124,7 @@ export function parseFlowState(
   params: URLSearchParams,
   options: { strict: boolean; extra?: readonly string[] } = { strict: false },
 ): FlowParseResult {
-  const known = new Set([...flowParameterNames(def.steps.map((s) => s.key)), ...(options.extra ?? [])]);
+  const known = new Set([...flowDefinitionParameters(def), ...(options.extra ?? [])]);
   let error: ParameterError | undefined;
   const fail = (parameter: string, message: string) => {
     error ??= { parameter, message };
@@ -194,8 +204,24 @@ export function parseFlowState(
   }
   const [asked, ...more] = params.getAll(FLOW_ASKED_PARAMETER);
   if (asked !== undefined && more.length === 0 && def.steps.some((step) => step.key === asked)) state.asked = asked;
+  if (def.registration) {
+    const read = readRegistration(def.registration, params);
+    for (const problem of read.errors) fail(problem.parameter, problem.message);
+    if (read.notices.length > 0) state.notices = [...(state.notices ?? []), ...read.notices];
+    if (Object.keys(read.values).length > 0) state.filters = read.values;
+  }
   if (options.strict && error) return { ok: false, error };
   return { ok: true, state };
+}
+
+/** The parameter names of the flow's results filter, in URL order. */
+export function flowFilterNames(def: FlowDefinition): string[] {
+  return def.registration ? Object.values(registrationKeys(def.registration)) : [];
+}
+
+/** Every parameter a flow reads: its steps', paging and change, and its results filter's. */
+export function flowDefinitionParameters(def: FlowDefinition): string[] {
+  return [...flowParameterNames(def.steps.map((step) => step.key)), ...flowFilterNames(def)];
 }
 
 /**
@@ -291,6 +317,7 @@ export function serialiseFlowState(def: FlowDefinition, state: FlowState): URLSe
     if (!values?.length) break;
     for (const value of values) params.append(step.key, value);
   }
+  for (const name of flowFilterNames(def)) for (const value of state.filters?.[name] ?? []) params.append(name, value);
   if (state.change !== undefined) params.set(FLOW_CHANGE_PARAMETER, state.change);
   else if (state.page > 1) params.set("page", String(state.page));
   return params;

@@ -8,6 +8,7 @@ import { flowStepId, otherParameters } from "../../../shared/finder/tool-prefixe
 import type { IslandBaseProps } from "../island-props";
 import { dataLanguageOf } from "./data-language";
 import { FlowAnswers } from "./FlowAnswers";
+import { FlowFilters } from "./FlowFilters";
 import { FLOW_ERROR_TEXT, FlowHeading, flowLoadingText } from "./FlowHeading";
 import { FlowResults } from "./FlowResults";
 import { FlowStep } from "./FlowStep";
@@ -33,6 +34,8 @@ export interface StepFlowProps {
   pageSearch: string;
   /** Every step key, in order. */
   keys: string[];
+  /** The parameter names of the results' filter (the registration group's), when the flow has one. */
+  filters?: string[];
   /** The answer for the URL's state, rendered on the server; null when it could not be loaded. */
   answer: FlowAnswer | null;
   /**
@@ -70,7 +73,10 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const search = usePageSearch(props.pageSearch ? `?${props.pageSearch}` : "");
   /** The step asked whose form was sent without an answer (only a multi step can be: a single one is required). */
   const [unanswered, setUnanswered] = useState<string | undefined>(undefined);
-  const names = useMemo(() => new Set(flowParameterNames(props.keys)), [props.keys]);
+  const names = useMemo(
+    () => new Set([...flowParameterNames(props.keys), ...(props.filters ?? [])]),
+    [props.keys, props.filters],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${islandId}-${name}`;
   const dataLang = dataLanguageOf(api);
@@ -256,6 +262,21 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
       )}
       {done && answer && !stale && (
         <>
+          {answer.filters && (
+            <FlowFilters
+              key={query}
+              filters={answer.filters}
+              query={query}
+              stepKeys={props.keys}
+              prefix={prefix}
+              idBase={id("filters")}
+              action={`${action}#${anchor}`}
+              carried={otherParameters(new URLSearchParams(search), prefix, names)}
+              href={stepHref}
+              onGo={go}
+              read={(form) => flowFormQuery(form, prefix, names)}
+            />
+          )}
           {answer.results.length === 0 ? (
             <p className="finder__empty">{NO_DATA_TEXT}</p>
           ) : (

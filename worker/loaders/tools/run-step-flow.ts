@@ -4,8 +4,12 @@
  * leave), and the results once every step is answered. Used by the JSON API
  * and by the server render of the tool blocks.
  */
+
+import { and } from "../../../shared/finder/filter";
 import type { FlowAnswer, FlowStepModel } from "../../../shared/finder/flow-answer";
-import type { ParameterError } from "../../../shared/finder/state";
+import { activeRefinements, clearAllQuery } from "../../../shared/finder/refinements";
+import { registrationClause, registrationModels } from "../../../shared/finder/registration-facet";
+import type { FinderState, ParameterError } from "../../../shared/finder/state";
 import {
   answersBefore,
   currentStep,
@@ -19,7 +23,7 @@ import {
   stepFacet,
   stepOptions,
 } from "../../../shared/finder/step-flow";
-import { pageCount, skipFor } from "../../../shared/search/paging";
+import { FACET_COUNT_LIMIT, pageCount, skipFor } from "../../../shared/search/paging";
 import { flowResults } from "./flow-results";
 import { countryNames } from "./full-lists";
 import type { FinderDeps, FinderScopeInput } from "./run-finder";
@@ -104,24 +108,50 @@ export async function runStepFlow(
   }
 
   const done = current === def.steps.length;
-  const results = done
-    ? await deps.search.search<Record<string, unknown>>(def.index, {
-        search: "*",
-        ...(flowFilter(def, state, current, within) ? { filter: flowFilter(def, state, current, within) } : {}),
-        top: FLOW_PAGE_SIZE,
-        skip: skipFor(state.page, FLOW_PAGE_SIZE),
-        orderby: [`${def.nameField} asc`],
-        select: [...def.select],
-      })
-    : undefined;
+  // The results filter applies on the result step only: a question's options are the answers' own.
+  const registration = done ? def.registration : undefined;
+  // The registration helpers read a finder's state; only its picks matter to them.
+  const picks = { values: state.filters ?? {} } as FinderState;
+  const answered = flowFilter(def, state, current, within);
+  const filter = and(answered, registration ? registrationClause(registration, picks) : undefined);
+  const [results, regionFacets] = done
+    ? await Promise.all([
+        deps.search.search<Record<string, unknown>>(def.index, {
+          search: "*",
+          ...(filter ? { filter } : {}),
+          top: FLOW_PAGE_SIZE,
+          skip: skipFor(state.page, FLOW_PAGE_SIZE),
+          orderby: [`${def.nameField} asc`],
+          select: [...def.select],
+        }),
+        // Disjunctive counts: the region pick left out, the answers kept (the flow has no other filter).
+        registration
+          ? deps.search.search<never>(def.index, {
+              search: "*",
+              ...(answered ? { filter: answered } : {}),
+              facets: [`${registration.field},count:${FACET_COUNT_LIMIT}`],
+              top: 0,
+            })
+          : undefined,
+      ])
+    : [undefined, undefined];
   const total = results?.count ?? 0;
   const pages = pageCount(total, FLOW_PAGE_SIZE);
   const page = done ? state.page : 1;
+  const query = serialiseFlowState(def, { ...state, page }).toString();
+  const filters = registration
+    ? (() => {
+        const facets = registrationModels(registration, picks, regionFacets?.facets[registration.field] ?? []);
+        const bare = serialiseFlowState(def, { ...state, page: 1 }).toString();
+        const steps = def.steps.map((step) => step.key);
+        return { facets, refinements: activeRefinements(facets, bare, steps), clearQuery: clearAllQuery(bare, steps) };
+      })()
+    : undefined;
   return {
     ok: true,
     answer: {
       tool: def.tool,
-      query: serialiseFlowState(def, { ...state, page }).toString(),
+      query,
       steps,
       current,
       stepCount: def.steps.length,
@@ -135,6 +165,7 @@ export async function runStepFlow(
         ? { keep: serialiseFlowState(def, { answers: state.answers, page: state.page }).toString() }
         : {}),
       ...(notices.length > 0 ? { notices } : {}),
+      ...(filters ? { filters } : {}),
       results: results
         ? await flowResults(deps.search, def.tool, results.value, {
             ...scope,

@@ -22,6 +22,8 @@ export const FINDER_CSS = `
 .finder__options--long{max-height:12rem;overflow:auto}
 .finder__tree .finder__tree{padding-left:var(--space-4)}
 .finder__options li,.finder__tree li{padding:2px 0}
+.finder__options label,.finder__tree label{display:inline-block;min-height:1.5rem;line-height:1.5rem;vertical-align:middle;max-width:calc(100% - 2rem)}
+.flow__answers a,.finder__compare-tray a,.finder__result-title a,.flow__pick a,.flow__restart a,.finder__compare-pick label{display:inline-block;min-height:1.5rem;line-height:1.5rem}
 .finder__options input,.finder__tree input,.finder__compare-pick input{margin-right:var(--space-2)}
 .finder__tree-label{font-weight:500}
 .finder__tree-branch>summary{cursor:pointer;font-size:var(--font-size-100);color:var(--color-text-muted);padding:2px 0 2px var(--space-5)}

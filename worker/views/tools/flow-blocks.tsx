@@ -11,7 +11,7 @@ import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { COMPETITIVE_SCOUT, recommendationToolFor } from "../../../shared/finder/flows";
 import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "../../../shared/finder/list-tools";
 import { PAGE_SIZES, parameterNames } from "../../../shared/finder/state";
-import type { FlowDefinition } from "../../../shared/finder/step-flow";
+import { type FlowDefinition, flowFilterNames } from "../../../shared/finder/step-flow";
 import { SORT_LABELS, type ToolDefinition } from "../../../shared/finder/tool-definition";
 import { finderResultsId, flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import { type BlokComponent, type BlokProps, cx } from "../blocks/blok-props";
@@ -117,6 +117,7 @@ function Flow({ def, prefix, headline, uid }: { def: FlowDefinition; prefix: str
       prefix={prefix}
       pageSearch={pageParams.toString()}
       keys={def.steps.map((step) => step.key)}
+      {...(def.registration ? { filters: flowFilterNames(def) } : {})}
       answer={answer}
       {...(failed ? { failed } : {})}
       compare={def.tool !== COMPETITIVE_SCOUT.tool && (request?.compareOnPage ?? false)}
