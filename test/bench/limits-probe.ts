@@ -2,16 +2,20 @@
  * What one request costs against the platform's per-request limits: the
  * backend calls it made (subrequests; counted by the emulators, which log
  * every call with its start and end), the most of them in flight at once,
- * its KV reads and writes (counted by `limits-worker.ts`), and the CPU time
- * workerd spent on it (its threads' run time from /proc, in nanoseconds, so
- * a request of 2 ms is not lost in a 10 ms clock tick). Requests are asked
- * one at a time, and each is given time to finish its waitUntil work.
+ * its KV reads and writes (counted by `limits-worker.ts`), and its CPU: the
+ * isolate's JavaScript time from a CPU profile taken through the inspector
+ * around the request alone (what Cloudflare bills), and beside it the run
+ * time of all of workerd's threads from /proc (which also holds the local
+ * runtime's own KV, Cache API and network simulation, and the profiler).
+ * Requests are asked one at a time, and each is given time to finish its
+ * waitUntil work inside the profile.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { CallRecord, Control } from "../../emulators/control.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import type { WranglerDev } from "../support/wrangler-dev.ts";
+import { isolateCpu } from "./inspector.ts";
 
 /** Run time of every thread of the workerd processes of a `wrangler dev`, ns. */
 export function workerdCpuNs(dev: WranglerDev): number {
@@ -59,7 +63,14 @@ export interface RequestCost {
   calls: Record<string, number>;
   kvReads: number;
   kvWrites: number;
+  /** The isolate's JavaScript CPU for the request and its waitUntil work (GC included), ms. */
   cpuMs: number;
+  /** The same without bounding a sample's weight (gaps the sampler missed counted whole), ms: an upper bound. */
+  rawCpuMs: number;
+  /** Of which garbage collection, ms. */
+  gcMs: number;
+  /** Run time of all of workerd's threads over the request, ms: an upper bound, not what is billed. */
+  threadsMs: number;
 }
 
 const callName = (c: CallRecord) => {
@@ -83,23 +94,28 @@ async function settle(control: Control) {
 export async function requestCost(dev: WranglerDev, control: Control, path: string): Promise<RequestCost> {
   await (await fetch(`${dev.url}/__limits/kv`, { method: "DELETE" })).arrayBuffer();
   control.resetCalls();
-  const before = workerdCpuNs(dev);
-  const res = await fetch(`${dev.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
-  await res.arrayBuffer();
-  await settle(control);
-  const cpuMs = (workerdCpuNs(dev) - before) / 1e6;
+  const { result, cpuMs, rawCpuMs, gcMs } = await isolateCpu(dev.inspectorPort, async () => {
+    const before = workerdCpuNs(dev);
+    const response = await fetch(`${dev.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
+    await response.arrayBuffer();
+    await settle(control);
+    return { status: response.status, threadsMs: (workerdCpuNs(dev) - before) / 1e6 };
+  });
   const log = control.callLog();
   const kv = (await (await fetch(`${dev.url}/__limits/kv`)).json()) as { reads: number; writes: number };
   const calls: Record<string, number> = {};
   for (const c of log) calls[callName(c)] = (calls[callName(c)] ?? 0) + 1;
   return {
     path,
-    status: res.status,
+    status: result.status,
     subrequests: log.length,
     inFlight: mostInFlight(log),
     calls,
     kvReads: kv.reads,
     kvWrites: kv.writes,
     cpuMs,
+    rawCpuMs,
+    gcMs,
+    threadsMs: result.threadsMs,
   };
 }
