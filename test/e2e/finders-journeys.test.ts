@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { finderParameterNames } from "../../client/islands/tools/tool-url";
 import type { FinderAnswer, ResultItem } from "../../shared/finder/answer";
+import { plainText } from "../../shared/text-rules";
 import { axeViolations } from "../support/axe";
 import { scriptContexts } from "../support/browser";
 
@@ -115,7 +116,8 @@ function stateOf(pageUrl: string, c: FinderCase, names: ReadonlySet<string>): UR
   return out;
 }
 
-const shownTitle = (item: ResultItem) => `${item.title}${item.badge ?? ""}`;
+// A title is markup of inline tags (a matched word's `<mark>`, `<sub>`): the page shows its text.
+const shownTitle = (item: ResultItem) => `${plainText(item.title)}${item.badge ?? ""}`;
 
 function finderOf(page: Page, c: FinderCase): Locator {
   return page.locator(`${c.block} [data-island="finder"]`);
@@ -138,7 +140,7 @@ async function expectShowsApiAnswer(page: Page, c: FinderCase, names: ReadonlySe
 function searchTerm(answer: FinderAnswer): string {
   const words = answer.results
     .slice(1, 4)
-    .flatMap((r) => r.title.split(/[^\p{L}]+/u))
+    .flatMap((r) => plainText(r.title).split(/[^\p{L}]+/u))
     .filter((w) => w.length >= 4);
   const word = words.sort((a, b) => b.length - a.length)[0];
   expect(word, "a searchable word in the demo results").toBeDefined();
