@@ -32,14 +32,14 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
   input.dataset.combobox = "on";
   const lang = /\/de\//.test(api) ? "de" : "en";
   const listId = `${input.id}-suggestions`;
-  const list = document.createElement("ul");
+  // Elements of no list semantics (div, not ul/li): the roles alone say what each is, groups included.
+  const list = document.createElement("div");
   list.id = listId;
   list.setAttribute("role", "listbox");
   list.setAttribute("aria-label", lang === "de" ? "Vorschläge" : "Suggestions");
   list.className = "finder__suggestions";
   list.hidden = true;
   Object.assign(list.style, {
-    listStyle: "none",
     margin: "0",
     padding: "0",
     border: "1px solid currentColor",
@@ -75,7 +75,7 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
 
   /** The option of choice `i` (its id numbered across both groups, so `aria-activedescendant` walks them as one list). */
   const optionOf = (choice: Choice, i: number) => {
-    const option = document.createElement("li");
+    const option = document.createElement("div");
     option.id = `${listId}-${i}`;
     option.setAttribute("role", "option");
     option.setAttribute("aria-selected", "false");
@@ -99,19 +99,14 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
 
   /** A group of the listbox named by its heading (role=group with aria-labelledby), holding `options`. */
   const groupOf = (name: string, label: string, options: HTMLElement[]) => {
-    const group = document.createElement("li");
+    const group = document.createElement("div");
     group.setAttribute("role", "group");
     group.setAttribute("aria-labelledby", `${listId}-${name}`);
     const heading = document.createElement("div");
     heading.id = `${listId}-${name}`;
     heading.textContent = label;
     Object.assign(heading.style, { padding: "0.25rem 0.5rem", fontWeight: "bold" });
-    // The options' own list is no list to assistive technology: the group holds them.
-    const inner = document.createElement("ul");
-    inner.setAttribute("role", "none");
-    Object.assign(inner.style, { listStyle: "none", margin: "0", padding: "0" });
-    inner.replaceChildren(...options);
-    group.replaceChildren(heading, inner);
+    group.replaceChildren(heading, ...options);
     return group;
   };
 
