@@ -9,16 +9,18 @@ import { launchChromium } from "../../../../test/support/browser";
  * renders it, against a suggestions API answered here: its roles and
  * states, the debounce, a stale answer dropped, the keyboard (arrows that
  * wrap, Enter, Escape), a product's page opened, another suggestion sent
- * as the search, and labels shown as text.
+ * as the search, labels shown as text, and the completions of the word as
+ * a group before the products.
  */
 const ORIGIN = "http://catalogue.test";
-const API = "/pim/api/pu-additives/en/products";
-const FORM = `<!doctype html><html lang="en"><body>
-<form method="get" action="/pim/fragment/pu-additives/en/products">
+const apiIn = (lang: string) => `/pim/api/pu-additives/${lang}/products`;
+const formIn = (lang: string) => `<!doctype html><html lang="${lang}"><body>
+<form method="get" action="/pim/fragment/pu-additives/${lang}/products">
   <p class="finder__search"><label for="f-q">Search products</label>
   <input type="search" id="f-q" name="f-q" autocomplete="off"></p>
   <select name="f-context"><option value="">Page language</option><option value="de-de" selected>German</option></select>
 </form></body></html>`;
+const FORM = formIn("en");
 
 let browser: Browser | undefined;
 let script = "";
@@ -48,33 +50,36 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Answer = { suggestions: unknown[]; delayMs?: number };
+type Answer = { suggestions: unknown[]; completions?: unknown[]; delayMs?: number };
 
 /** A page with the form, the module attached to its box, and the suggestions API answering `answers(q)`. */
-async function pageWith(answers: (q: string) => Answer): Promise<{ page: Page; asked: URLSearchParams[] }> {
+async function pageWith(
+  answers: (q: string) => Answer,
+  lang = "en",
+): Promise<{ page: Page; asked: URLSearchParams[] }> {
   if (!browser) throw new Error("no browser");
   const page = await browser.newPage();
   const asked: URLSearchParams[] = [];
   await page.route(`${ORIGIN}/**`, async (route: Route) => {
     const url = new URL(route.request().url());
-    if (url.pathname === "/pim/api/pu-additives/en/suggest") {
+    if (url.pathname === `/pim/api/pu-additives/${lang}/suggest`) {
       asked.push(url.searchParams);
-      const { suggestions, delayMs } = answers(url.searchParams.get("q") ?? "");
+      const { suggestions, completions, delayMs } = answers(url.searchParams.get("q") ?? "");
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route
-        .fulfill({ contentType: "application/json", body: JSON.stringify({ suggestions }) })
+        .fulfill({ contentType: "application/json", body: JSON.stringify({ suggestions, completions }) })
         .catch(() => undefined);
       return;
     }
-    await route.fulfill({ contentType: "text/html", body: FORM });
+    await route.fulfill({ contentType: "text/html", body: lang === "en" ? FORM : formIn(lang) });
   });
-  await page.goto(`${ORIGIN}/pim/fragment/pu-additives/en/products`);
+  await page.goto(`${ORIGIN}/pim/fragment/pu-additives/${lang}/products`);
   await page.addScriptTag({ content: script });
   await page.evaluate((api) => {
     const box = document.querySelector<HTMLInputElement>("#f-q");
     const w = window as unknown as { searchBox: { attachSearchBox(i: HTMLInputElement, a: string, p: string): void } };
     if (box) w.searchBox.attachSearchBox(box, api, "f-");
-  }, API);
+  }, apiIn(lang));
   await page.focus("#f-q");
   return { page, asked };
 }
@@ -192,6 +197,75 @@ describe("the search box's combobox", () => {
     await page.keyboard.type("img");
     await expect.poll(() => optionTexts(page)).toEqual(["<img src=x onerror=alert(1)>"]);
     expect(await page.locator('[role="listbox"] img').count()).toBe(0);
+    await page.close();
+  });
+
+  it.each([
+    ["en", "Complete the word", "Products", "4 suggestions available."],
+    ["de", "Wort vervollständigen", "Produkte", "4 Vorschläge verfügbar."],
+  ])(
+    "offers the completions of the word as a group before the products, walked as one list (%s)",
+    async (lang, completionsName, productsName, count) => {
+      const answer = () => ({
+        completions: ["tegostab", "tegomer", 7, ""],
+        suggestions: [product(1, "TEGOSTAB B 8002"), product(2, "TEGOSTAB B 8715")],
+      });
+      const { page } = await pageWith(answer, lang);
+      await page.keyboard.type("teg");
+      await expect.poll(() => optionTexts(page)).toEqual(["tegostab", "tegomer", "TEGOSTAB B 8002", "TEGOSTAB B 8715"]);
+      const listId = await attr(page, "aria-controls");
+      const list = page.locator(`[id="${listId}"]`);
+      // Two groups of the one listbox, each named by its heading.
+      const groups = list.locator('> [role="group"]');
+      expect(await groups.count()).toBe(2);
+      const names = await groups.evaluateAll((all) =>
+        all.map((g) => document.getElementById(g.getAttribute("aria-labelledby") ?? "")?.textContent),
+      );
+      expect(names).toEqual([completionsName, productsName]);
+      expect(await groups.nth(0).getByRole("option").allTextContents()).toEqual(["tegostab", "tegomer"]);
+      expect(await groups.nth(1).getByRole("option").allTextContents()).toEqual(["TEGOSTAB B 8002", "TEGOSTAB B 8715"]);
+      // The live count counts both groups.
+      expect(await page.locator('[role="status"]').textContent()).toBe(count);
+      // The arrows go from the completions into the products and wrap around both.
+      await page.keyboard.press("ArrowDown");
+      expect(await attr(page, "aria-activedescendant")).toBe(`${listId}-0`);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      expect(await attr(page, "aria-activedescendant")).toBe(`${listId}-2`);
+      expect(await groups.nth(1).getByRole("option").first().getAttribute("aria-selected")).toBe("true");
+      expect(await list.locator('[aria-selected="true"]').count()).toBe(1);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      expect(await attr(page, "aria-activedescendant")).toBe(`${listId}-0`);
+      // Enter on a completion puts it in the box and sends the search (no product's page).
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => new URL(page.url()).searchParams.get("f-q")).toBe("tegomer");
+      expect(new URL(page.url()).pathname).toBe(`/pim/fragment/pu-additives/${lang}/products`);
+      await page.close();
+
+      // A product after the completions still opens its page.
+      const again = await pageWith(answer, lang);
+      await again.page.keyboard.type("teg");
+      await expect.poll(() => optionTexts(again.page)).toHaveLength(4);
+      await again.page.keyboard.press("ArrowUp");
+      await again.page.keyboard.press("Enter");
+      await expect
+        .poll(() => new URL(again.page.url()).pathname)
+        .toBe("/pim/fragment/pu-additives/en/product/PR_00000002");
+      await again.page.close();
+    },
+  );
+
+  it("shows completions alone as their group when nothing is suggested, and a click on one searches it", async () => {
+    const { page } = await pageWith(() => ({ completions: ["<b>tegostab</b>"], suggestions: [] }));
+    await page.keyboard.type("teg");
+    await expect.poll(() => optionTexts(page)).toEqual(["<b>tegostab</b>"]);
+    expect(await page.locator('[role="listbox"] > [role="group"]').count()).toBe(1);
+    expect(await page.locator('[role="listbox"] b').count()).toBe(0);
+    expect(await page.locator('[role="status"]').textContent()).toBe("1 suggestion available.");
+    await page.locator('[role="option"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("f-q")).toBe("<b>tegostab</b>");
     await page.close();
   });
 });

@@ -11,11 +11,20 @@
  * active suggestion (a product or formulation opens its page, anything else
  * becomes the search), Escape closes the list, and a live region says how
  * many suggestions there are.
+ *
+ * The answer's completions of the word being typed come first, as a group of
+ * the same listbox ("Complete the word"), before the group of the things
+ * suggested; the arrows walk both groups as one list and the live count
+ * counts both. Picking a completion puts its text in the box and sends the
+ * form, which the finder answers in place as it answers typing.
  */
 import { MIN_SUGGEST_CHARS, type SuggestionItem } from "../../../../shared/search/suggestions";
-import { countText, readSuggestions, suggestApiOf } from "./suggestion-answer";
+import { countText, groupLabels, readCompletions, readSuggestions, suggestApiOf } from "./suggestion-answer";
 
 const DEBOUNCE_MS = 150;
+
+/** An option of the list: a completion of the typed word, or a thing suggested. */
+type Choice = { completion: string } | { suggestion: SuggestionItem };
 
 export function attachSearchBox(input: HTMLInputElement, api: string, prefix: string): void {
   const target = suggestApiOf(api);
@@ -23,14 +32,14 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
   input.dataset.combobox = "on";
   const lang = /\/de\//.test(api) ? "de" : "en";
   const listId = `${input.id}-suggestions`;
-  const list = document.createElement("ul");
+  // Elements of no list semantics (div, not ul/li): the roles alone say what each is, groups included.
+  const list = document.createElement("div");
   list.id = listId;
   list.setAttribute("role", "listbox");
   list.setAttribute("aria-label", lang === "de" ? "Vorschläge" : "Suggestions");
   list.className = "finder__suggestions";
   list.hidden = true;
   Object.assign(list.style, {
-    listStyle: "none",
     margin: "0",
     padding: "0",
     border: "1px solid currentColor",
@@ -50,7 +59,8 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
   input.setAttribute("aria-expanded", "false");
   input.setAttribute("aria-controls", listId);
 
-  let items: SuggestionItem[] = [];
+  const labels = groupLabels(target.tool, lang);
+  let items: Choice[] = [];
   let active = -1;
   let asked = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,39 +73,68 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
     active = -1;
   };
 
-  const show = (next: SuggestionItem[]) => {
-    items = next;
+  /** The option of choice `i` (its id numbered across both groups, so `aria-activedescendant` walks them as one list). */
+  const optionOf = (choice: Choice, i: number) => {
+    const option = document.createElement("div");
+    option.id = `${listId}-${i}`;
+    option.setAttribute("role", "option");
+    option.setAttribute("aria-selected", "false");
+    option.style.padding = "0.25rem 0.5rem";
+    option.style.cursor = "pointer";
+    // Text only: a label is data, never markup.
+    if ("completion" in choice) option.textContent = choice.completion;
+    else {
+      option.textContent = choice.suggestion.label;
+      if (choice.suggestion.matched) {
+        const matched = document.createElement("span");
+        matched.textContent = ` (${choice.suggestion.matched})`;
+        option.appendChild(matched);
+      }
+    }
+    // Keeps the focus in the box, where the list belongs.
+    option.addEventListener("mousedown", (event) => event.preventDefault());
+    option.addEventListener("click", () => pick(i));
+    return option;
+  };
+
+  /** A group of the listbox named by its heading (role=group with aria-labelledby), holding `options`. */
+  const groupOf = (name: string, label: string, options: HTMLElement[]) => {
+    const group = document.createElement("div");
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-labelledby", `${listId}-${name}`);
+    const heading = document.createElement("div");
+    heading.id = `${listId}-${name}`;
+    heading.textContent = label;
+    Object.assign(heading.style, { padding: "0.25rem 0.5rem", fontWeight: "bold" });
+    group.replaceChildren(heading, ...options);
+    return group;
+  };
+
+  const show = (completions: string[], suggestions: SuggestionItem[]) => {
+    items = [
+      ...completions.map((completion) => ({ completion })),
+      ...suggestions.map((suggestion) => ({ suggestion })),
+    ];
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    list.replaceChildren(
-      ...next.map((item, i) => {
-        const option = document.createElement("li");
-        option.id = `${listId}-${i}`;
-        option.setAttribute("role", "option");
-        option.setAttribute("aria-selected", "false");
-        option.style.padding = "0.25rem 0.5rem";
-        option.style.cursor = "pointer";
-        // Text only: a label is data, never markup.
-        option.textContent = item.label;
-        if (item.matched) {
-          const matched = document.createElement("span");
-          matched.textContent = ` (${item.matched})`;
-          option.appendChild(matched);
-        }
-        // Keeps the focus in the box, where the list belongs.
-        option.addEventListener("mousedown", (event) => event.preventDefault());
-        option.addEventListener("click", () => pick(i));
-        return option;
-      }),
-    );
-    list.hidden = next.length === 0;
-    input.setAttribute("aria-expanded", String(next.length > 0));
-    live.textContent = countText(next.length, lang);
+    const options = items.map(optionOf);
+    // Without completions the list is the suggestions alone, as before there were groups.
+    if (completions.length === 0) list.replaceChildren(...options);
+    else
+      list.replaceChildren(
+        groupOf("completions", labels.completions, options.slice(0, completions.length)),
+        ...(suggestions.length > 0
+          ? [groupOf("suggested", labels.suggestions, options.slice(completions.length))]
+          : []),
+      );
+    list.hidden = items.length === 0;
+    input.setAttribute("aria-expanded", String(items.length > 0));
+    live.textContent = countText(items.length, lang);
   };
 
   const move = (to: number) => {
     if (items.length === 0) return;
-    const options = list.children;
+    const options = list.querySelectorAll('[role="option"]');
     active = (to + items.length) % items.length;
     for (const [i, o] of [...options].entries()) {
       const option = o as HTMLElement;
@@ -109,14 +148,15 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
   };
 
   const pick = (i: number) => {
-    const item = items[i];
-    if (!item) return;
+    const choice = items[i];
+    if (!choice) return;
     close();
-    if (item.href) {
-      window.location.assign(item.href);
+    if ("suggestion" in choice && choice.suggestion.href) {
+      window.location.assign(choice.suggestion.href);
       return;
     }
-    input.value = item.label;
+    // The finder's own search, in place: its form's submit handler reads the box.
+    input.value = "completion" in choice ? choice.completion : choice.suggestion.label;
     input.form?.requestSubmit();
   };
 
@@ -138,10 +178,10 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
         signal: inflight.signal,
         headers: { accept: "application/json" },
       });
-      const next = res.ok ? readSuggestions(await res.json()) : [];
+      const json: unknown = res.ok ? await res.json() : undefined;
       // An answer to an older text (or after the box was left) is dropped.
       if (mine !== asked || document.activeElement !== input) return;
-      show(next);
+      show(readCompletions(json), readSuggestions(json));
     } catch {
       if (mine === asked) close();
     }
@@ -159,7 +199,9 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
         input.setAttribute("aria-expanded", "true");
       }
       event.preventDefault();
-      move(active + (event.key === "ArrowDown" ? 1 : -1));
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // With none active, ArrowUp goes to the last option (the last product, past the completions).
+      move(active < 0 && step < 0 ? -1 : active + step);
     } else if (event.key === "Enter" && !list.hidden && active >= 0) {
       event.preventDefault();
       pick(active);

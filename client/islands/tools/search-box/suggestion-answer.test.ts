@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText, readSuggestions, suggestApiOf } from "./suggestion-answer";
+import { countText, groupLabels, readCompletions, readSuggestions, suggestApiOf } from "./suggestion-answer";
 
 describe("the search box's reading of a suggestions answer", () => {
   it("keeps well-formed suggestions and drops the rest", () => {
@@ -38,5 +38,21 @@ describe("the search box's reading of a suggestions answer", () => {
     expect(countText(1, "en")).toBe("1 suggestion available.");
     expect(countText(0, "de")).toBe("Keine Vorschläge.");
     expect(countText(2, "de")).toBe("2 Vorschläge verfügbar.");
+  });
+
+  it("keeps the completions that are texts, once each, and reads none from anything else", () => {
+    expect(readCompletions({ completions: ["tegostab", "tegostab", "", " ", 3, null, "tegomer"] })).toEqual([
+      "tegostab",
+      "tegomer",
+    ]);
+    expect(readCompletions({ completions: "tegostab" })).toEqual([]);
+    expect(readCompletions({ suggestions: [] })).toEqual([]);
+    expect(readCompletions(undefined)).toEqual([]);
+  });
+
+  it("names the list's groups in the page's language, the second after what the finder suggests", () => {
+    expect(groupLabels("products", "en")).toEqual({ completions: "Complete the word", suggestions: "Products" });
+    expect(groupLabels("downloads", "de")).toEqual({ completions: "Wort vervollständigen", suggestions: "Dokumente" });
+    expect(groupLabels("other", "en").suggestions).toBe("Suggestions");
   });
 });
