@@ -135,3 +135,19 @@ describe.each(AXE_PAGES)("%s", (path, widths) => {
     }
   });
 });
+
+describe("the product finder with products picked for compare, scripts off", () => {
+  it("has no violation of the WCAG 2.2 AA rules at 375 and 1280 px, the sticky tray over nothing it hides", async () => {
+    for (const width of [375, 1280]) {
+      const page = await chromium.withoutJs.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      const res = await page.goto(`${inject("baseUrl")}${COMPARE}`, { waitUntil: "load" });
+      expect(res?.status()).toBe(200);
+      const tray = page.locator(".finder__compare-tray");
+      expect(await tray.textContent()).toContain("Compare 3 products");
+      expect(await tray.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+      expect(await axeViolations(page, { scriptsOff: true }), `${width} px`).toEqual([]);
+      await page.close();
+    }
+  });
+});
