@@ -26,15 +26,12 @@ const PAGES = [
   "/pim/fragment/intranet/en/products",
 ];
 
-/**
- * Pages axe checks here that the finder pages' own test does not, at the widths given: a product page,
- * and the compare on a desktop (on a phone the sticky compare tray still covers part of the sort
- * field as the page opens, which axe's target-size rule reports).
- */
+/** Pages axe checks here that the finder pages' own test does not, at the widths given: a product page, and the compare. */
+const COMPARE = "/pim/fragment/pu-additives/en/products?compare=PR_00000001,PR_00000002,PR_00000003";
 const AXE_PAGES: [string, number[]][] = [
   ["/pim/fragment/visiomer/en/product/PR_49326861", [375, 1280]],
   ["/pim/fragment/visiomer/de/product/PR_49326861", [375, 1280]],
-  ["/pim/fragment/pu-additives/en/products?compare=PR_00000001,PR_00000002,PR_00000003", [1280]],
+  [COMPARE, [375, 1280]],
 ];
 
 async function openPhone(path: string): Promise<Page> {
@@ -134,6 +131,22 @@ describe.each(AXE_PAGES)("%s", (path, widths) => {
       // A product page may have no island at all.
       if ((await page.locator("[data-island]").count()) > 0) await allIslandsHydrated(page);
       expect(await axeViolations(page), `${width} px`).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe("the product finder with products picked for compare, scripts off", () => {
+  it("has no violation of the WCAG 2.2 AA rules at 375 and 1280 px, the sticky tray over nothing it hides", async () => {
+    for (const width of [375, 1280]) {
+      const page = await chromium.withoutJs.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      const res = await page.goto(`${inject("baseUrl")}${COMPARE}`, { waitUntil: "load" });
+      expect(res?.status()).toBe(200);
+      const tray = page.locator(".finder__compare-tray");
+      expect(await tray.textContent()).toContain("Compare 3 products");
+      expect(await tray.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+      expect(await axeViolations(page, { scriptsOff: true }), `${width} px`).toEqual([]);
       await page.close();
     }
   });

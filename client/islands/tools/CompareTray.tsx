@@ -51,7 +51,8 @@ interface CompareTrayProps {
 
 /**
  * The picks so far and the link to compare them. Placed after the list, so
- * that it stays at the bottom of the screen while the list scrolls by.
+ * that it stays at the bottom of the screen while the list scrolls by; its
+ * sticky range is the answer's box, so it never covers the form above.
  */
 export function CompareTray({ href, keep, picked, fullNoteId }: CompareTrayProps) {
   if (picked.length === 0) return null;

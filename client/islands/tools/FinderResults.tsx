@@ -43,7 +43,9 @@ export function FinderResults(props: FinderResultsProps) {
         : (answer?.countText ?? "");
   const paged = status === "idle" && !!answer && answer.pages > 1;
   return (
-    <>
+    // One box for the answer: the compare tray, sticky inside it, floats over the list as it scrolls by and
+    // never over the search, filters or sort field above it (WCAG 2.4.11 and 2.5.8 on a phone).
+    <div className="finder__answer">
       <div className="finder__notice" role="alert">
         {props.notices.map((notice) => (
           <p key={notice}>{notice}</p>
@@ -105,6 +107,6 @@ export function FinderResults(props: FinderResultsProps) {
           name={{ titleId: id("title"), part: "pages" }}
         />
       )}
-    </>
+    </div>
   );
 }
