@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "./engine.ts";
-import { SearchError } from "./errors.ts";
 import { exportIndexDefinition, InvalidIndexDefinition, parseIndexDefinition } from "./index-definition.ts";
-import { FIXTURE_DOCS, FIXTURE_FIELDS } from "./test-fixture.ts";
+import { FIXTURE_DOCS, FIXTURE_FIELDS, searchErrorOf } from "./test-fixture.ts";
 
 const fields = FIXTURE_FIELDS.map((f) => (f.name === "Name" ? { ...f, synonymMaps: ["terms"] } : f));
 const definition = {
@@ -12,16 +11,6 @@ const definition = {
 };
 const engine = new SearchEngine({ products: { definition, docs: FIXTURE_DOCS } });
 engine.synonymMaps.put("terms", { synonyms: "pu, polyurethane, polyurethan\ntegostab => tegostab, stabilizer\n" });
-
-function errorOf(run: () => unknown): SearchError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof SearchError) return e;
-    throw e;
-  }
-  throw new Error("expected a SearchError");
-}
 
 describe("docs/suggest", () => {
   it("answers documents whose suggester fields start with the typed words, with the key only by default", () => {
@@ -75,7 +64,7 @@ describe("docs/suggest", () => {
     [{ search: "a", suggesterName: "sg", top: 101 }, "between 1 and 100"],
     [{ search: "a", suggesterName: "sg", searchFields: "Description" }, "not a source field"],
   ])("answers the service's 400 for %j", (request, message) => {
-    const e = errorOf(() => engine.suggest("products", request));
+    const e = searchErrorOf(() => engine.suggest("products", request));
     expect(e.status).toBe(400);
     expect(e.message).toContain(message);
   });
@@ -112,7 +101,7 @@ describe("docs/autocomplete", () => {
   });
 
   it("refuses an unknown suggester as suggest does", () => {
-    expect(errorOf(() => engine.autocomplete("products", { search: "a", suggesterName: "x" })).status).toBe(400);
+    expect(searchErrorOf(() => engine.autocomplete("products", { search: "a", suggesterName: "x" })).status).toBe(400);
   });
 });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine, type SearchRequest } from "./engine.ts";
-import { SearchError } from "./errors.ts";
 import { markTokens } from "./highlight.ts";
 import { expandTokens, parseSolrRules, SynonymMaps } from "./synonyms.ts";
-import { FIXTURE_DOCS, FIXTURE_FIELDS } from "./test-fixture.ts";
+import { FIXTURE_DOCS, FIXTURE_FIELDS, searchErrorOf } from "./test-fixture.ts";
 
 const fields = FIXTURE_FIELDS.map((f) => (f.name === "Description" ? { ...f, synonymMaps: ["terms"] } : f));
 const engine = new SearchEngine({ products: { definition: { name: "products", fields }, docs: FIXTURE_DOCS } });
@@ -12,16 +11,6 @@ const ids = (request: SearchRequest) =>
     .search("products", { top: 1000, ...request })
     .value.map((d) => d.ID)
     .sort();
-
-function errorOf(run: () => unknown): SearchError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof SearchError) return e;
-    throw e;
-  }
-  throw new Error("expected a SearchError");
-}
 
 describe("Solr synonym rules", () => {
   it("reads equivalence and explicit rules, comments and multi-word terms", () => {
@@ -46,7 +35,7 @@ describe("Solr synonym rules", () => {
     ["m", { name: "other", synonyms: "a, b" }, "differs from the name in the URL"],
     ["m", { format: "solr" }, "needs a 'synonyms' string"],
   ])("refuses %s %j with a 400", (name, body, message) => {
-    const e = errorOf(() => new SynonymMaps().put(name, body));
+    const e = searchErrorOf(() => new SynonymMaps().put(name, body));
     expect(e.status).toBe(400);
     expect(e.message).toContain(message);
   });
@@ -86,10 +75,10 @@ describe("full query syntax in search", () => {
   });
 
   it("answers a 400 for a field that is not searchable and for a query type it does not know", () => {
-    expect(errorOf(() => ids({ search: "UserTypeID:product", queryType: "full" })).message).toContain(
+    expect(searchErrorOf(() => ids({ search: "UserTypeID:product", queryType: "full" })).message).toContain(
       "not a searchable field",
     );
-    expect(errorOf(() => ids({ search: "a", queryType: "semantic" })).status).toBe(400);
+    expect(searchErrorOf(() => ids({ search: "a", queryType: "semantic" })).status).toBe(400);
   });
 });
 
@@ -126,7 +115,9 @@ describe("highlighting", () => {
   });
 
   it("refuses a field that is not searchable", () => {
-    expect(errorOf(() => ids({ search: "a", highlight: "UserTypeID" })).message).toContain("cannot be highlighted");
+    expect(searchErrorOf(() => ids({ search: "a", highlight: "UserTypeID" })).message).toContain(
+      "cannot be highlighted",
+    );
   });
 
   it("cuts long values to a fragment near the first hit", () => {

@@ -1,3 +1,4 @@
+import { SearchError } from "./errors.ts";
 import type { IndexField, ServedIndex } from "./index-field.ts";
 
 /** A small index touching every field type and attribute the engine honours. */
@@ -122,3 +123,14 @@ export const FIXTURE_INDEX: ServedIndex = {
   definition: { name: "products", fields: FIXTURE_FIELDS },
   docs: FIXTURE_DOCS,
 };
+
+/** The `SearchError` that `run` throws; fails the test when it throws none. */
+export function searchErrorOf(run: () => unknown): SearchError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof SearchError) return e;
+    throw e;
+  }
+  throw new Error("expected a SearchError");
+}

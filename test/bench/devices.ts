@@ -84,6 +84,8 @@ const PAGES: Record<PerfDevice, { name: string; query: () => string }> = {
   "chrome-markup": { name: "uncached product page", query: () => UNCACHED },
   // The first byte waits up to 20 ms for deferred sections answered from the caches: a miss of the page cache.
   "deferred-budget": { name: "product page, a page-cache miss each request", query: missQuery() },
+  // A page goes to the Cache API on its second ask: a page asked once (a crawl's long tail) is never put there.
+  "edge-admission": { name: "product page, a page-cache miss each request", query: missQuery() },
 };
 
 /** A query that makes every request another page-cache key: each is a miss, rendered and stored. */

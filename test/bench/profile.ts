@@ -128,12 +128,15 @@ try {
     inProcess > 0
       ? `${worker.url}/loop?n=${inProcess}&u=${encodeURIComponent(`${path.pathname}${path.search}`)}${mode === "miss" ? "&miss=1" : ""}`
       : asked;
-  for (let i = 0; i < 30; i++) await (await fetch(url)).arrayBuffer();
+  // A miss asked from outside is another page-cache key each time (inside, the loop worker makes its own).
+  let n = 0;
+  const next = () => (mode === "miss" && inProcess === 0 ? `${url}?miss=${Date.now().toString(36)}-${++n}` : url);
+  for (let i = 0; i < 30; i++) await (await fetch(next())).arrayBuffer();
   const session = await devtools(worker.inspectorPort);
   await session.send("Profiler.enable");
   await session.send("Profiler.setSamplingInterval", { interval: 100 });
   await session.send("Profiler.start");
-  for (let i = 0; i < requests; i++) await (await fetch(url)).arrayBuffer();
+  for (let i = 0; i < requests; i++) await (await fetch(next())).arrayBuffer();
   const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
   await session.send("Debugger.enable");
   const sources = new Map<string, string[]>();

@@ -5,9 +5,10 @@ import { contextForUrl } from "../../worker/middleware/request-context";
 import { isolateCvTracker } from "../../worker/services/cache/cv-tracker";
 import { pageKey } from "../../worker/services/cache/keys";
 import { STRATEGIES } from "../../worker/services/cache/strategies";
+import { isolatePageMemory } from "../../worker/services/page-cache/page-memory";
 import { edgeCache, writePage } from "../../worker/services/page-cache/page-store";
 import { editorQuery } from "./editor-support";
-import { until, visit } from "./entry-visit";
+import { until, untilHit, visit } from "./entry-visit";
 
 /** The context a public visitor's request for `url` would have. */
 const publicCtx = (url: string) => contextForUrl(new URL(url), { requestId: "tiers", logLevel: "error" });
@@ -21,15 +22,22 @@ async function publicKey(url: string): Promise<Request | null> {
 const unique = (path: string) => `https://tiers.test${path}?tiers=${Date.now()}-${Math.random()}`;
 
 describe("cache tiers", () => {
-  it("keeps published public pages in the Cache API", async () => {
+  it("keeps a published public page in the isolate's memory when first asked, and in the Cache API once asked again", async () => {
     const url = unique("/pim/fragment/vestamid/en/contact");
-    const res = await visit(url);
-    expect(res.res.status).toBe(200);
-    expect(res.res.headers.get("X-Cache-Status")).toBe("MISS");
+    const first = await visit(url);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
     const key = await publicKey(url);
     expect(key).not.toBeNull();
-    // Stored in the background, after the visitor's answer.
-    await until("the page in the Cache API", () => edgeCache().match(key as Request));
+    // Held by the worker's isolate once its background store is done, and nowhere else.
+    await until("the page in page memory", async () => isolatePageMemory.read((key as Request).url));
+    expect(await edgeCache().match(key as Request)).toBeUndefined();
+    // The isolate's memory answers the second ask, which puts the page in the Cache API in the background.
+    const second = await visit(url);
+    expect(second.res.headers.get("X-Cache-Status")).toBe("HIT");
+    expect(second.text).toBe(first.text);
+    const shared = await until("the page in the Cache API", () => edgeCache().match(key as Request));
+    expect(await shared.text()).toBe(first.text);
   });
 
   it("never puts internal or editor pages in the Cache API, under any key", async () => {
@@ -64,7 +72,7 @@ describe("cache tiers", () => {
     expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(first.text).not.toContain("stored by the earlier build");
     // This build's own key answers (once the worker's background store of its render is done, so it cannot overwrite ours).
-    await until("the render stored", async () => edgeCache().match((await publicKey(url)) as Request));
+    await untilHit(url);
     await writePage((await publicKey(url)) as Request, stored("stored by this build"), STRATEGIES.page);
     const second = await visit(url);
     expect(second.res.headers.get("X-Cache-Status")).toBe("HIT");
@@ -90,7 +98,7 @@ describe("cache tiers", () => {
     expect(first.res.headers.get("X-Cache-Status")).toBe("MISS");
     expect(first.text).not.toContain("rendered by the earlier worker");
     // This worker's own key, version included, answers (once its background store of the render is done).
-    await until("the render stored", async () => edgeCache().match((await publicKey(url)) as Request));
+    await untilHit(url);
     await writePage(
       (await publicKey(url)) as Request,
       new Response("<!DOCTYPE html><html><body>rendered by this worker</body></html>", {

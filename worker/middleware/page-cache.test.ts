@@ -4,9 +4,13 @@ import { Hono } from "hono";
 import { timing } from "hono/timing";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env";
+import type { Config, PerfDevice } from "../config";
+import { renderBuildOf } from "../loaders/page-assets";
 import { createLogger } from "../logger";
 import { withRender } from "../model/rendered-page";
 import type { RequestContext } from "../model/request-context";
+import { pageKey } from "../services/cache/keys";
+import { edgeCache } from "../services/page-cache/page-store";
 import { isPageRefresh } from "../services/page-cache/refresh";
 import { CACHE_STATUS_HEADER, pageCache } from "./page-cache";
 import { contextForUrl, renderModeOf } from "./request-context";
@@ -16,7 +20,7 @@ import { contextForUrl, renderModeOf } from "./request-context";
  * answers as the real one does: its response says whether it went out complete, which sections degraded,
  * and (streamed) how to render it again complete. A streamed page with `fallback` set carries a fallback.
  */
-function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
+function makeApp(options: { cv?: () => number; now?: () => number; devicesOff?: PerfDevice[] } = {}) {
   const state = { renders: 0, body: "v1", status: 200, degraded: false, complete: false, fallback: false };
   const app = new Hono<AppEnv>();
   app.use(timing());
@@ -31,6 +35,7 @@ function makeApp(options: { cv?: () => number; now?: () => number } = {}) {
     };
     c.set("ctx", ctx);
     c.set("logger", createLogger({ level: "error" }));
+    if (options.devicesOff) c.set("config", { PERF_DEVICES_OFF: new Set(options.devicesOff) } as Config);
     await next();
   });
   app.use(
@@ -104,6 +109,22 @@ describe("page cache middleware", () => {
     // Nothing went out as a fallback: the bytes the visitor was sent are the page kept, from one render.
     expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-stored;desc="sent"(,|$)/);
     expect(state.renders).toBe(1);
+  });
+
+  it("puts a page in the Cache API on its second ask, or on its first with the edge admission switched off", async () => {
+    const keyOf = async (url: string) =>
+      pageKey(contextForUrl(new URL(url), { requestId: "test", logLevel: "error" }), url, 1, await renderBuildOf(env));
+    const { app } = makeApp();
+    const url = unique();
+    await get(app, url);
+    expect(await edgeCache().match((await keyOf(url)) as Request)).toBeUndefined();
+    expect((await get(app, url)).res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await (await edgeCache().match((await keyOf(url)) as Request))?.text()).toBe("<p>v1</p>");
+
+    const off = makeApp({ devicesOff: ["edge-admission"] }).app;
+    const other = unique();
+    await get(off, other);
+    expect(await (await edgeCache().match((await keyOf(other)) as Request))?.text()).toBe("<p>v1</p>");
   });
 
   it("stores the complete render of a page that streamed a fallback, never the streamed bytes", async () => {

@@ -5,7 +5,12 @@ import { renderBuildOf } from "../loaders/page-assets";
 import { isolateCvTracker } from "../services/cache/cv-tracker";
 import { mayStorePage, pageKey } from "../services/cache/keys";
 import type { CacheStatus } from "../services/cache/strategies";
-import { createPageCache, isolatePageCache, type PageCache } from "../services/page-cache/page-cache";
+import {
+  createPageCache,
+  type EdgeAdmission,
+  isolatePageCache,
+  type PageCache,
+} from "../services/page-cache/page-cache";
 import { isPageRefresh, pageRefreshContext } from "../services/page-cache/refresh";
 import { waitUntilOf } from "./wait-until";
 
@@ -77,13 +82,17 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     };
     const ctx = c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined;
     const method = c.req.method;
-    const how = { waitUntil: waitUntilOf(c), logger: c.get("logger") };
+    const config = c.get("config") as AppEnv["Variables"]["config"] | undefined;
+    // The Cache API gets a page on its second ask (ADR 0081), every miss with that device off.
+    const admission: EdgeAdmission = config?.PERF_DEVICES_OFF.has("edge-admission") ? "every-miss" : "second-ask";
+    const how = { waitUntil: waitUntilOf(c), logger: c.get("logger"), admission };
 
     if (isPageRefresh(executionCtxOf(c))) {
       // The page cache's own refresh: rendered complete (the request context says so), stored, never read.
       await next();
       const key = ctx ? pageKey(ctx, c.req.url, await cvOf(c, options), await renderBuildOf(c.env)) : null;
-      if (key) cache.store(key, c.res, how);
+      // A refresh renews a page that was stored and asked again.
+      if (key) cache.store(key, c.res, { ...how, asked: "again" });
       return;
     }
 
@@ -106,7 +115,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return;
     }
 
-    const stored = await cache.lookUp(key);
+    const stored = await cache.lookUp(key, how.waitUntil);
     // A stored page is the cache's own copy: tag it in place, no second wrapper on the hot path.
     if (stored?.freshness === "fresh") {
       // Which bytes the page is: as its first visitor was sent them, or a complete render made for the cache.
@@ -132,7 +141,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return;
     }
     if (stored) await stored.response.body?.cancel();
-    const sent = method === "GET" ? cache.store(key, c.res, how) : c.res;
+    // A page stored before (now stale) is one asked again.
+    const sent = method === "GET" ? cache.store(key, c.res, stored ? { ...how, asked: "again" } : how) : c.res;
     replace(c, withHeaders(sent, timed("MISS")));
   };
 }

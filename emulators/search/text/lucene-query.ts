@@ -1,5 +1,5 @@
 import { SearchError } from "../errors.ts";
-import type { QueryNode } from "./simple-query.ts";
+import { type QueryNode, readPhrase } from "./simple-query.ts";
 
 /**
  * The part of the full Lucene query syntax (`queryType=full`) the catalogue
@@ -59,15 +59,9 @@ function lex(input: string): Tok[] {
       out.push({ t: ch === "+" ? "plus" : ch === "-" ? "minus" : "not", at });
       i++;
     } else if (ch === '"') {
-      let text = "";
-      i++;
-      while (i < input.length && input[i] !== '"') {
-        if (input[i] === "\\" && i + 1 < input.length) i++;
-        text += input[i];
-        i++;
-      }
-      if (i >= input.length) throw syntaxError(at, "a phrase is not closed");
-      i++;
+      const { text, end } = readPhrase(input, i);
+      if (end >= input.length) throw syntaxError(at, "a phrase is not closed");
+      i = end + 1;
       if (input[i] === "~") throw notEmulated('Proximity search ("phrase"~n)');
       i = skipBoost(input, i);
       out.push({ t: "phrase", text, at });

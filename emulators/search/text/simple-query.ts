@@ -54,15 +54,9 @@ function lex(input: string): Tok[] {
       out.push({ t: "rparen" });
       i++;
     } else if (ch === '"') {
-      let text = "";
-      i++;
-      while (i < input.length && input[i] !== '"') {
-        if (input[i] === "\\" && i + 1 < input.length) i++;
-        text += input[i];
-        i++;
-      }
-      i++;
-      out.push({ t: "phrase", text });
+      const phrase = readPhrase(input, i);
+      i = phrase.end + 1;
+      out.push({ t: "phrase", text: phrase.text });
     } else {
       let text = "";
       let prefix = false;
@@ -89,6 +83,22 @@ function lex(input: string): Tok[] {
 }
 
 /** Parses search text; `mode` decides what whitespace between clauses means. */
+/**
+ * The phrase that opens with the quote at `start`: its text, a backslash
+ * taking the next character as it is, and where it ends (the closing quote,
+ * or the input's length when none closes it).
+ */
+export function readPhrase(input: string, start: number): { text: string; end: number } {
+  let text = "";
+  let i = start + 1;
+  while (i < input.length && input[i] !== '"') {
+    if (input[i] === "\\" && i + 1 < input.length) i++;
+    text += input[i];
+    i++;
+  }
+  return { text, end: i };
+}
+
 export function parseSimpleQuery(input: string, mode: "any" | "all"): QueryNode {
   const toks = lex(input);
   let i = 0;

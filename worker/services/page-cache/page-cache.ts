@@ -3,8 +3,9 @@ import { type PageRender, renderOf } from "../../model/rendered-page";
 import { coalesce } from "../cache/coalesce";
 import { isolateMemoryTier } from "../cache/memory-tier";
 import { type CacheStrategy, STRATEGIES } from "../cache/strategies";
+import { type AskedPages, isolateAskedPages } from "./asked-pages";
 import { isolatePageMemory, type PageMemory, type StoredAs } from "./page-memory";
-import { isStorablePage, readPage, type StoredPage, writePage } from "./page-store";
+import { isStorablePage, readPage, type StoredPage, sharePage, writePage } from "./page-store";
 
 export type { StoredPage } from "./page-store";
 
@@ -12,13 +13,24 @@ export type { StoredPage } from "./page-store";
 type WaitUntil = (promise: Promise<unknown>) => void;
 
 /**
+ * How a stored page reaches the Cache API (ADR 0081): `second-ask`, a page
+ * goes there once this isolate has been asked for it twice (until then its
+ * memory holds it alone); `every-miss`, every stored page goes there at once.
+ */
+export type EdgeAdmission = "second-ask" | "every-miss";
+
+/**
  * The page cache of published public pages: one interface, its tiers behind
  * it (the isolate's page memory, the data centre's Cache API). Keys come from
  * `pageKey`, which gives none for a draft, editor, internal or debug page.
  */
 export interface PageCache {
-  /** The page stored under `key`, fresh or stale within the strategy's windows; null on a miss. */
-  lookUp(key: Request): Promise<StoredPage | null>;
+  /**
+   * The page stored under `key`, fresh or stale within the strategy's
+   * windows; null on a miss. A page this isolate's memory holds alone is now
+   * asked a second time: it is put in the Cache API too, in the background.
+   */
+  lookUp(key: Request, waitUntil: WaitUntil): Promise<StoredPage | null>;
   /**
    * Keeps the page that `response` answers, in the background, and returns
    * the response to send on. Once its body has ended: a page that deferred
@@ -28,9 +40,15 @@ export interface PageCache {
    * stored. Either is kept only once its body has ended without a degraded
    * section (DESIGN section 6). A response not made by the renderer is
    * stored as it is, unless it is HTML: an HTML page that cannot say whether
-   * it is complete is never kept.
+   * it is complete is never kept. `admission` says whether the Cache API
+   * gets it now; `asked: "again"` when the page is known to be asked before
+   * (a stale copy being renewed), which admits it at once.
    */
-  store(key: Request, response: Response, how: { waitUntil: WaitUntil; logger: Logger }): Response;
+  store(
+    key: Request,
+    response: Response,
+    how: { waitUntil: WaitUntil; logger: Logger; admission: EdgeAdmission; asked?: "again" },
+  ): Response;
   /**
    * Answers a stale page and refreshes it in the background: `refresh` runs
    * the app again for the page (see `pageRefreshContext`), which stores it;
@@ -45,12 +63,20 @@ export interface PageCacheOptions {
   strategy?: CacheStrategy;
   now?: () => number;
   memory?: PageMemory;
+  asked?: AskedPages;
 }
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const strategy = options.strategy ?? STRATEGIES.page;
   const now = options.now ?? Date.now;
   const memory = options.memory ?? isolatePageMemory;
+  const asked = options.asked ?? isolateAskedPages;
+
+  /** Whether a page stored now goes to the Cache API too; notes that it was asked either way. */
+  function admitted(key: Request, how: { admission: EdgeAdmission; asked?: "again" }): boolean {
+    const before = asked.note(key.url);
+    return how.admission === "every-miss" || how.asked === "again" || before;
+  }
 
   /** Writes the page under `key` from its bytes, unless a section of it degraded. */
   async function keep(
@@ -60,6 +86,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       response: Response;
       degraded: ReadonlySet<string> | undefined;
       storedAs: StoredAs;
+      onlyHere: boolean;
     },
     logger: Logger,
   ): Promise<void> {
@@ -67,44 +94,66 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       logger.info("Degraded page not stored", { sections: [...page.degraded] });
       return;
     }
-    await writePage(key, new Response(page.body, page.response), strategy, now(), memory, page.storedAs);
+    const response = new Response(page.body, page.response);
+    await writePage(key, response, strategy, now(), memory, page.storedAs, page.onlyHere);
   }
 
   /** The same page rendered again complete, stored; concurrent misses of one page share it. */
-  function keepComplete(key: Request, renderComplete: () => Promise<Response>, logger: Logger): Promise<void> {
+  function keepComplete(
+    key: Request,
+    renderComplete: () => Promise<Response>,
+    onlyHere: boolean,
+    logger: Logger,
+  ): Promise<void> {
     return coalesce(`page:${key.url}`, async () => {
       const complete = await renderComplete();
       if (!isStorablePage(complete)) return void (await complete.body?.cancel());
       const body = await complete.arrayBuffer();
       const degraded = renderOf(complete)?.degraded;
-      await keep(key, { body, response: complete, degraded, storedAs: "rendered-complete" }, logger);
+      await keep(key, { body, response: complete, degraded, storedAs: "rendered-complete", onlyHere }, logger);
     });
   }
 
   /** Reads the visitor's bytes to their end; keeps them, or a complete render where a section fell back. */
-  async function keepSent(key: Request, sent: Response, render: PageRender | undefined, logger: Logger) {
+  async function keepSent(
+    key: Request,
+    sent: Response,
+    render: PageRender | undefined,
+    onlyHere: boolean,
+    logger: Logger,
+  ) {
     const body = await sent.arrayBuffer();
-    if (render?.fellBack && render.renderComplete) return keepComplete(key, render.renderComplete, logger);
-    await keep(key, { body, response: sent, degraded: render?.degraded, storedAs: "sent" }, logger);
+    if (render?.fellBack && render.renderComplete) return keepComplete(key, render.renderComplete, onlyHere, logger);
+    await keep(key, { body, response: sent, degraded: render?.degraded, storedAs: "sent", onlyHere }, logger);
   }
 
   return {
-    lookUp: (key) => readPage(key, strategy, now(), memory),
-    store(key, response, { waitUntil, logger }) {
+    async lookUp(key, waitUntil) {
+      const stored = await readPage(key, strategy, now(), memory);
+      // A stale copy is renewed by its refresh, which stores it in both tiers; a fresh one is shared as it is.
+      if (stored?.onlyHere && stored.freshness === "fresh") {
+        asked.note(key.url);
+        waitUntil(coalesce(`share:${key.url}`, () => sharePage(key, strategy, memory)).catch(() => {}));
+      }
+      return stored;
+    },
+    store(key, response, how) {
+      const { waitUntil, logger } = how;
       if (!isStorablePage(response)) return response;
       const render = renderOf(response);
       if (!render && /^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
         logger.warn("Page not stored: its render is unknown");
         return response;
       }
+      const onlyHere = !admitted(key, how);
       if (render?.body) {
         // A complete render's bytes, whole already: kept as they are, with the headers as they are now.
         const page = { body: render.body, response: new Response(null, response), storedAs: "sent" as const };
-        waitUntil(keep(key, { ...page, degraded: render.degraded }, logger).catch(() => {}));
+        waitUntil(keep(key, { ...page, degraded: render.degraded, onlyHere }, logger).catch(() => {}));
         return response;
       }
       // The visitor's bytes, read a second time for the store as they go out.
-      waitUntil(keepSent(key, response.clone(), render, logger).catch(() => {}));
+      waitUntil(keepSent(key, response.clone(), render, onlyHere, logger).catch(() => {}));
       return response;
     },
     serveStale(key, stored, refresh, waitUntil) {

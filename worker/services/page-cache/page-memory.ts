@@ -16,6 +16,8 @@ export interface HeldPage {
   status: number;
   headers: readonly (readonly [string, string])[];
   body: Uint8Array<ArrayBuffer>;
+  /** Held here only, not yet in the Cache API: asked once so far (ADR 0081). Absent: the Cache API has it too. */
+  onlyHere?: true;
 }
 
 /**

@@ -15,6 +15,8 @@ const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
 
 export interface StoredPage {
   response: Response;
+  /** Held in this isolate's memory only: the Cache API has no copy yet (ADR 0081). */
+  onlyHere: boolean;
   /** When the page was stored; tells one render of a key from another. */
   storedAt: number;
   storedAs: StoredAs | undefined;
@@ -73,6 +75,7 @@ export async function readPage(
     if (freshness === "fresh") {
       return {
         response: answer(held, ageSeconds),
+        onlyHere: held.onlyHere === true,
         storedAt: held.storedAt,
         storedAs: held.storedAs,
         ageSeconds,
@@ -87,9 +90,16 @@ export async function readPage(
   if (fromEdge || !held) return fromEdge;
   const ageSeconds = ageOf(held.storedAt, now);
   const freshness = freshnessOf(ageSeconds, strategy);
-  return freshness === "expired"
-    ? null
-    : { response: answer(held, ageSeconds), storedAt: held.storedAt, storedAs: held.storedAs, ageSeconds, freshness };
+  if (freshness === "expired") return null;
+  const { storedAt, storedAs } = held;
+  return {
+    response: answer(held, ageSeconds),
+    onlyHere: held.onlyHere === true,
+    storedAt,
+    storedAs,
+    ageSeconds,
+    freshness,
+  };
 }
 
 async function readEdgePage(
@@ -121,7 +131,7 @@ async function readEdgePage(
     body: new Uint8Array(await hit.arrayBuffer()),
   };
   memory.write(key.url, page);
-  return { response: answer(page, ageSeconds), storedAt, storedAs, ageSeconds, freshness };
+  return { response: answer(page, ageSeconds), onlyHere: false, storedAt, storedAs, ageSeconds, freshness };
 }
 
 const storedAsOf = (value: string | null): StoredAs | undefined =>
@@ -129,9 +139,10 @@ const storedAsOf = (value: string | null): StoredAs | undefined =>
 
 /**
  * Stores a copy of `response` (which must be storable and unread) under
- * `key`, in the Cache API and in the isolate's page memory. The stored copy
- * lives for the strategy's longest window; what the visitor's browser is
- * told stays as the page said.
+ * `key`, in the isolate's page memory and, unless `onlyHere`, in the Cache
+ * API. The stored copy lives for the strategy's longest window; what the
+ * visitor's browser is told stays as the page said. `now` is the time the
+ * page counts as stored from.
  */
 export async function writePage(
   key: Request,
@@ -140,6 +151,7 @@ export async function writePage(
   now = Date.now(),
   memory: PageMemory = isolatePageMemory,
   storedAs?: StoredAs,
+  onlyHere = false,
 ): Promise<void> {
   const body = new Uint8Array(await response.arrayBuffer());
   const stored = new Response(body, response);
@@ -150,7 +162,21 @@ export async function writePage(
   stored.headers.set("Cache-Control", `public, max-age=${retentionSeconds(strategy)}`);
   stored.headers.set(STORED_AT, String(now));
   if (storedAs) stored.headers.set(STORED_AS, storedAs);
-  const held = { storedAt: now, status: stored.status, headers: visitorHeaders(stored.headers), body };
-  memory.write(key.url, storedAs ? { ...held, storedAs } : held);
-  await edgeCache().put(key, stored);
+  const held: HeldPage = { storedAt: now, status: stored.status, headers: visitorHeaders(stored.headers), body };
+  if (storedAs) held.storedAs = storedAs;
+  if (onlyHere) held.onlyHere = true;
+  memory.write(key.url, held);
+  if (!onlyHere) await edgeCache().put(key, stored);
+}
+
+/**
+ * Puts a page that this isolate's memory holds only (asked a second time)
+ * into the Cache API too, as stored at its first render, so its freshness
+ * does not move. Nothing when the page is gone from memory or already there.
+ */
+export async function sharePage(key: Request, strategy: CacheStrategy, memory: PageMemory = isolatePageMemory) {
+  const held = memory.read(key.url);
+  if (!held?.onlyHere) return;
+  const page = new Response(held.body, { status: held.status, headers: held.headers as [string, string][] });
+  await writePage(key, page, strategy, held.storedAt, memory, held.storedAs);
 }
