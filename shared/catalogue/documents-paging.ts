@@ -52,15 +52,17 @@ export interface DocumentsPlan {
  * for a page past the last, which the route answers as not found.
  */
 export function documentsPlan(raw: readonly string[], total: number, size: number): DocumentsPlan | null {
-  const pages = Math.max(1, pageCount(total, size));
-  let page = 1;
+  const first = firstDocumentsPage(total, size);
+  if (raw.length === 0) return first;
   if (raw.length > 1) return null;
-  if (raw.length === 1) {
-    const parsed = v.safeParse(PageParamSchema, raw[0]);
-    if (!parsed.success || parsed.output > pages) return null;
-    page = parsed.output;
-  }
-  return { page, size, pages, skip: skipFor(page, size), top: size };
+  const parsed = v.safeParse(PageParamSchema, raw[0]);
+  if (!parsed.success || parsed.output > first.pages) return null;
+  return { ...first, page: parsed.output, skip: skipFor(parsed.output, size) };
+}
+
+/** Page 1 of `total` documents, `size` a page. */
+export function firstDocumentsPage(total: number, size: number): DocumentsPlan {
+  return { page: 1, size, pages: Math.max(1, pageCount(total, size)), skip: 0, top: size };
 }
 
 /** The page's own query for page `n` of the documents: none for page 1, the one address of the first page. */

@@ -1,10 +1,11 @@
 import type { Context } from "hono";
+import { DOCUMENTS_PARAM, documentsPlan } from "../../shared/catalogue/documents-paging";
 import { asLang } from "../../shared/context";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
 import { loadPageAssets } from "../loaders/page-assets";
-import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
+import { documentIdsOf, loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
 import { loadSiteChrome } from "../loaders/site-chrome";
 import { renderPage } from "../render/render-page";
 import { productDescription } from "../views/product/description";
@@ -27,7 +28,8 @@ export interface ProductRouteParams {
  * site's product template story; the site chrome loads alongside. Deferred:
  * related documents and the safety data sheets (the data-sheet service may
  * retry for seconds), in place when they settle within the deferred budget,
- * else streamed after the shell (ADR 0032).
+ * else streamed after the shell (ADR 0032). Of the product's documents one
+ * page loads (`?documents=N`, ADR 0078).
  */
 export async function productPage(c: Context<AppEnv>, params: ProductRouteParams): Promise<Response> {
   const { config, ctx, services } = c.var;
@@ -48,12 +50,18 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   // Content service down and nothing cached: no page without its chrome and template.
   if (chrome.failure !== undefined) return renderErrorPage(c, 503);
   const templateStory = chrome.extra.get(templateSlug) ?? null;
+  const template = readTemplate(templateStory?.content, "product-template");
+  // The page of documents is checked against the documents the product names before anything
+  // else loads: junk or a page past the last is not found, never a page of nothing.
+  const documentIds = documentIdsOf(product, ctx.audience);
+  const documents = documentsPlan(c.req.queries(DOCUMENTS_PARAM) ?? [], documentIds.length, template.documentsPerPage);
+  if (!documents) return renderNotFound(c);
 
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";
   // A deferred part that fails renders a note; the page says so, so it is served but not stored.
   const failures = new Set<string>();
-  const relations = loadRelations(search, product, ctx.audience).catch(() => {
+  const relations = loadRelations(search, product, ctx.audience, documents).catch(() => {
     failures.add("related");
     return null;
   });
@@ -89,7 +97,7 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
         lang={lang}
         internal={internal}
         product={product}
-        template={readTemplate(templateStory?.content, "product-template")}
+        template={template}
         relations={relations}
         datasheets={datasheets}
         storageBase={config.DATASHEET_API_URL}

@@ -76,6 +76,7 @@ function sectionBody(section: ProductSection, data: ProductPageData): ReactNode 
           storageBase={data.storageBase}
           internal={data.internal}
           product={product}
+          path={`/pim/fragment/${data.site}/${lang}/product/${product.ID}`}
         />,
       );
     case "safety-data-sheets":

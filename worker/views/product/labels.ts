@@ -48,6 +48,18 @@ export const UI = {
   plant: { en: "Plant", de: "Standort" },
   email: { en: "Email", de: "E-Mail" },
   phone: { en: "Phone", de: "Telefon" },
+  documentPages: { en: "Pages of downloads", de: "Seiten der Downloads" },
+  previous: { en: "Previous", de: "Zurück" },
+  next: { en: "Next", de: "Weiter" },
+  page: { en: "Page", de: "Seite" },
+  of: { en: "of", de: "von" },
+  showing: { en: "Showing", de: "Angezeigt:" },
+  moreDocuments: { en: "more in Downloads", de: "weitere unter Downloads" },
+  noDocumentsOnPage: {
+    en: "No documents on this page any more.",
+    de: "Auf dieser Seite sind keine Dokumente mehr.",
+  },
+  firstDocuments: { en: "First page of downloads", de: "Erste Seite der Downloads" },
 } as const;
 
 /**
