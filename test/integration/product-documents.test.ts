@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 const url = (query = "", lang = "en") => `https://documents.test${productPath(SITE, subject.ID, lang)}${query}`;
 /** Asset IDs the downloads section links to, in order. */
-const linked = (html: string) => [...html.matchAll(/\/files\/assets\/(AS_\d+)\.pdf/g)].map((m) => m[1]);
+const linked = (html: string) => [...html.matchAll(/\/files\/assets\/(AS_\d+)\.pdf/g)].map((m) => m[1] ?? "");
 const downloads = (html: string) => /<section id="downloads".*?(?=<section id=|<\/article>)/s.exec(html)?.[0] ?? "";
 
 describe("a product's documents, paged", () => {
