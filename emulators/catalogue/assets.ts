@@ -103,6 +103,11 @@ export const FLAGSHIP_DOCUMENTS_PER_SCALE = 12;
 /** Regions a flagship's regional safety data sheets are issued for. */
 const SDS_REGIONS = ["EU", "US", "CA", "MX", "BR", "CN", "JP", "KR", "TW", "AU", "NZ", "UK", "CH", "TR", "VN", "PH"];
 
+/** Whether a product is one of the flagships `buildAssets` gave many documents (scale > 1 only). */
+export function isFlagshipProduct(product: ProductDraft, scale: number): boolean {
+  return scale > 1 && product.doc.AssetCrossReference.length >= FLAGSHIP_DOCUMENTS_PER_SCALE * scale;
+}
+
 export function buildAssets(random: Random, products: readonly ProductDraft[], scale = 1): Draft<AssetDocument>[] {
   const ids = new IdPool(random, "AS_");
   const out: Draft<AssetDocument>[] = [];

@@ -9,7 +9,7 @@ import { fullIndexName, INDEX_NAMES, type IndexName } from "../../shared/catalog
 import type { Audience } from "../../shared/context.ts";
 import type { IndexDefinition } from "../search/index-definition.ts";
 import { buildArticles } from "./articles.ts";
-import { buildAssets } from "./assets.ts";
+import { buildAssets, isFlagshipProduct } from "./assets.ts";
 import { ClassificationRegistry } from "./classifications.ts";
 import { buildContacts } from "./contacts.ts";
 import { buildDatasheets, type DatasheetEntry } from "./datasheets.ts";
@@ -85,7 +85,7 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   const thirdParties = buildThirdPartyProducts();
   const scout = buildCompetitiveScout(root.fork("scout"), classifications, products);
   const reco = buildRecoToolProducts(root.fork("reco"), products);
-  const datasheets = buildDatasheets(root.fork("datasheets"), products);
+  const datasheets = buildDatasheets(root.fork("datasheets"), products, scale, (p) => isFlagshipProduct(p, scale));
 
   const all: Draft[] = [
     ...classifications.drafts,

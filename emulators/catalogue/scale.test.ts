@@ -6,6 +6,7 @@ import { FLAGSHIP_DOCUMENTS_PER_SCALE, FLAGSHIPS_PER_AREA } from "./assets.ts";
 import { CONTACT_COUNT } from "./contacts.ts";
 import { FORMULATION_AREAS } from "./data/formulation-templates.ts";
 import { PLANTS } from "./data/plants.ts";
+import { FLAGSHIP_SHEETS_PER_SCALE } from "./datasheets.ts";
 import { buildCatalogue, type Catalogue } from "./index.ts";
 import { internalOnlyCount } from "./products.ts";
 import { demoScaleFromEnv, MAX_DEMO_SCALE } from "./scale.ts";
@@ -78,6 +79,12 @@ describe("catalogue scale", () => {
           expect((assets.get(AssetId)?.AT_Products as string[] | undefined) ?? [], AssetId).toContain(product.ID);
         }
       }
+      // The flagships' safety data sheets grow with the scale too.
+      for (const product of flagships) {
+        expect(scaled.datasheets[product.ID as string], product.ID as string).toHaveLength(
+          FLAGSHIP_SHEETS_PER_SCALE * N,
+        );
+      }
       // Every other product keeps the handful of documents of scale 1.
       expect(inArea.filter((d) => refs(d) > largestAtOne).length, area.site).toBe(FLAGSHIPS_PER_AREA);
     }
@@ -89,6 +96,7 @@ describe("catalogue scale", () => {
     const counts = docs(twenty, "public", "products").map((d) => (d.AssetCrossReference as unknown[]).length);
     expect(Math.max(...counts)).toBeGreaterThanOrEqual(240);
     expect(counts.filter((n) => n >= 200)).toHaveLength(AREAS.length * FLAGSHIPS_PER_AREA);
+    expect(Math.max(...Object.values(twenty.datasheets).map((s) => s.length))).toBe(80);
   });
 
   it("links products to the further plants, and every label's plant exists", () => {

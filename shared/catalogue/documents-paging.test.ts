@@ -5,6 +5,8 @@ import {
   documentsPlan,
   documentsQuery,
   MAX_DOCUMENTS_PER_PAGE,
+  requestedPage,
+  SHEETS_PARAM,
   shownRange,
 } from "./documents-paging.ts";
 
@@ -31,6 +33,13 @@ describe("a product's documents, paged", () => {
     expect(documentsPlan(["2", "3"], 340, 25)).toBeNull();
   });
 
+  it("reads the page asked for before the total is known, junk as null", () => {
+    expect(requestedPage([])).toBe(1);
+    expect(requestedPage(["3"])).toBe(3);
+    for (const junk of ["0", "01", "x", "", "1e3"]) expect(requestedPage([junk]), junk).toBeNull();
+    expect(requestedPage(["2", "2"])).toBeNull();
+  });
+
   it("takes the template's size when in range, else the default", () => {
     expect(documentsPerPage(undefined)).toBe(DEFAULT_DOCUMENTS_PER_PAGE);
     expect(documentsPerPage(10)).toBe(10);
@@ -44,6 +53,7 @@ describe("a product's documents, paged", () => {
   it("links page 1 as the page's plain address and the others by the parameter", () => {
     expect(documentsQuery(1)).toBe("");
     expect(documentsQuery(3)).toBe("?documents=3");
+    expect(documentsQuery(3, SHEETS_PARAM)).toBe("?sheets=3");
   });
 
   it("says which positions are shown from what the search answered", () => {

@@ -10,6 +10,12 @@ import { pageCount, skipFor } from "../search/paging.ts";
 
 /** The query parameter naming the page of documents; page 1 is the address without it. */
 export const DOCUMENTS_PARAM = "documents";
+/**
+ * The query parameter naming the page of safety data sheets. The data-sheet
+ * service answers a product's whole list (it knows no paging), so only the
+ * page shown is bounded, not the load.
+ */
+export const SHEETS_PARAM = "sheets";
 /** Documents per page when the site's product template names no other size. */
 export const DEFAULT_DOCUMENTS_PER_PAGE = 25;
 /** The sizes a template may choose: small enough to read, large enough to stay few pages. */
@@ -60,14 +66,25 @@ export function documentsPlan(raw: readonly string[], total: number, size: numbe
   return { ...first, page: parsed.output, skip: skipFor(parsed.output, size) };
 }
 
+/**
+ * The page number a request asks for before the total is known: 1 without
+ * the parameter, null for junk or a repeated parameter.
+ */
+export function requestedPage(raw: readonly string[]): number | null {
+  if (raw.length === 0) return 1;
+  if (raw.length > 1) return null;
+  const parsed = v.safeParse(PageParamSchema, raw[0]);
+  return parsed.success ? parsed.output : null;
+}
+
 /** Page 1 of `total` documents, `size` a page. */
 export function firstDocumentsPage(total: number, size: number): DocumentsPlan {
   return { page: 1, size, pages: Math.max(1, pageCount(total, size)), skip: 0, top: size };
 }
 
 /** The page's own query for page `n` of the documents: none for page 1, the one address of the first page. */
-export function documentsQuery(n: number): string {
-  return n <= 1 ? "" : `?${DOCUMENTS_PARAM}=${n}`;
+export function documentsQuery(n: number, param: string = DOCUMENTS_PARAM): string {
+  return n <= 1 ? "" : `?${param}=${n}`;
 }
 
 /** "Showing 26-50 of 340": the first and last position shown, from what the search answered. */

@@ -109,10 +109,16 @@ describe("a product's documents, paged", () => {
       "?documents=2&documents=3",
       "?documents=99999999999999999999",
       "?documents=%3Cscript%3Ealert(1)%3C/script%3E",
+      // The safety data sheets' pages: a silica product has at most 5 sheets, one page at 5 a page.
+      "?sheets=2",
+      "?sheets=0",
+      "?sheets=abc",
+      "?sheets=1&sheets=1",
     ]) {
       const { res, text } = await visit(url(query));
       expect(res.status, query).toBe(404);
       expect(text, query).not.toContain("<script>alert(1)");
     }
+    expect((await visit(url("?sheets=1&documents=2"))).res.status).toBe(200);
   });
 });

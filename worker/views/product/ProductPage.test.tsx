@@ -165,6 +165,28 @@ describe("product page view", () => {
     expect(single).not.toContain("Showing");
   });
 
+  it("shows one page of many safety data sheets and links to the others by their own parameter", async () => {
+    const path = "/pim/fragment/pu-additives/en/product/PR_12345678";
+    const sheets = Array.from({ length: 60 }, (_, i) => ({
+      language: "en",
+      region: `R${String(i).padStart(2, "0")}`,
+      fileName: `SDS_${i}.pdf`,
+      url: `/files/datasheets/SDS_${i}.pdf`,
+    }));
+    const html = await render(data({ datasheets: Promise.resolve(sheets), sheetsPage: 3 }));
+    const section = /<section id="safety-data-sheets".*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(section).toContain("Showing 51–60 of 60");
+    expect(section.match(/<tr>/g)).toHaveLength(1 + 10);
+    expect(section).toContain(">R50<");
+    expect(section).not.toContain(">R49<");
+    expect(section).toContain('<nav class="documents-pagination" aria-label="Pages of safety data sheets">');
+    expect(section).toContain(`<a href="${path}?sheets=2#safety-data-sheets" rel="prev">Previous</a>`);
+    expect(section).toContain('aria-current="page" aria-label="Page 3 of 3">3</a>');
+    // A page past the last (the list shrank since the link was made): a note and the way back.
+    const past = await render(data({ datasheets: Promise.resolve(sheets), sheetsPage: 9 }));
+    expect(past).toContain(`<a href="${path}#safety-data-sheets">First page of safety data sheets</a>`);
+  });
+
   it("frames each table in a named, focusable scroll area and keeps definition lists to name and value groups", async () => {
     const html = await render(data());
     expect(html).toContain(

@@ -59,6 +59,12 @@ export const UI = {
     en: "No documents on this page any more.",
     de: "Auf dieser Seite sind keine Dokumente mehr.",
   },
+  sheetPages: { en: "Pages of safety data sheets", de: "Seiten der Sicherheitsdatenblätter" },
+  noSheetsOnPage: {
+    en: "No safety data sheets on this page any more.",
+    de: "Auf dieser Seite sind keine Sicherheitsdatenblätter mehr.",
+  },
+  firstSheets: { en: "First page of safety data sheets", de: "Erste Seite der Sicherheitsdatenblätter" },
   firstDocuments: { en: "First page of downloads", de: "Erste Seite der Downloads" },
 } as const;
 
