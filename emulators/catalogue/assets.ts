@@ -96,7 +96,19 @@ const fileSafe = (s: string) =>
     .replace(/[^A-Za-z0-9]+/g, "_")
     .replace(/^_|_$/g, "");
 
-export function buildAssets(random: Random, products: readonly ProductDraft[]): Draft<AssetDocument>[] {
+/** Flagship products per area at scale N > 1; each carries FLAGSHIP_DOCUMENTS_PER_SCALE x N further documents. */
+export const FLAGSHIPS_PER_AREA = 2;
+export const FLAGSHIP_DOCUMENTS_PER_SCALE = 12;
+
+/** Regions a flagship's regional safety data sheets are issued for. */
+const SDS_REGIONS = ["EU", "US", "CA", "MX", "BR", "CN", "JP", "KR", "TW", "AU", "NZ", "UK", "CH", "TR", "VN", "PH"];
+
+/** Whether a product is one of the flagships `buildAssets` gave many documents (scale > 1 only). */
+export function isFlagshipProduct(product: ProductDraft, scale: number): boolean {
+  return scale > 1 && product.doc.AssetCrossReference.length >= FLAGSHIP_DOCUMENTS_PER_SCALE * scale;
+}
+
+export function buildAssets(random: Random, products: readonly ProductDraft[], scale = 1): Draft<AssetDocument>[] {
   const ids = new IdPool(random, "AS_");
   const out: Draft<AssetDocument>[] = [];
   const byId = new Map(products.map((p) => [p.doc.ID, p]));
@@ -247,6 +259,44 @@ export function buildAssets(random: Random, products: readonly ProductDraft[]): 
   for (const market of VISIOMER_MARKETS) {
     const n = MARKET_NAMES[market] ?? L(market, market);
     brochureFor("visiomer", "markets", market, L(`Methacrylates for ${n.en}`, `Methacrylate für ${n.de}`));
+  }
+
+  // Drawn after everything else, and only at scale > 1, so scale 1 draws exactly what it drew before.
+  if (scale > 1) {
+    for (const area of AREAS) {
+      const areaProducts = products.filter((p) => p.site === area.site && !p.internalOnly);
+      for (const p of random.sample(areaProducts, FLAGSHIPS_PER_AREA)) {
+        const plants = p.doc.AT_ProductionPlant_Value as string[];
+        for (let k = 0; k < FLAGSHIP_DOCUMENTS_PER_SCALE * scale; k++) {
+          const language = LANGUAGES[k % LANGUAGES.length];
+          const edition = Math.floor(k / LANGUAGES.length);
+          const o = { products: [p], websites: [p.site], plants, language };
+          if (k % 3 === 0) {
+            // Regional safety data sheets: one per region and language, in successive revisions.
+            const region = SDS_REGIONS[edition % SDS_REGIONS.length] ?? "EU";
+            const revision = Math.floor(edition / SDS_REGIONS.length) + 1;
+            add(
+              SDS,
+              region,
+              L(`${p.tradeName} ${region} rev. ${revision}`, `${p.tradeName} ${region} Rev. ${revision}`),
+              o,
+            );
+          } else if (k % 3 === 1) {
+            add(
+              TDS,
+              TDS.assetType,
+              L(`${p.tradeName} edition ${edition + 1}`, `${p.tradeName} Ausgabe ${edition + 1}`),
+              o,
+            );
+          } else {
+            const c = CERTIFICATES[edition % CERTIFICATES.length] ?? CERTIFICATES[0];
+            if (!c) continue;
+            const where = plants[edition % Math.max(1, plants.length)] ?? area.title;
+            add(CERT, c.sub, L(`${c.name.en}, ${p.tradeName}, ${where}`, `${c.name.de}, ${p.tradeName}, ${where}`), o);
+          }
+        }
+      }
+    }
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { fullIndexName, INDEX_NAMES, type IndexName } from "../../shared/catalog
 import type { Audience } from "../../shared/context.ts";
 import type { IndexDefinition } from "../search/index-definition.ts";
 import { buildArticles } from "./articles.ts";
-import { buildAssets } from "./assets.ts";
+import { buildAssets, isFlagshipProduct } from "./assets.ts";
 import { ClassificationRegistry } from "./classifications.ts";
 import { buildContacts } from "./contacts.ts";
 import { buildDatasheets, type DatasheetEntry } from "./datasheets.ts";
@@ -80,12 +80,12 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   const contacts = buildContacts(root.fork("contacts"), scale);
   const products = buildProducts(root.fork("products"), classifications, contacts, scale);
   const { articles, labels } = buildArticles(root.fork("articles"), products, plants);
-  const assets = buildAssets(root.fork("assets"), products);
+  const assets = buildAssets(root.fork("assets"), products, scale);
   const formulations = buildFormulations(root.fork("formulations"), products, today, scale);
   const thirdParties = buildThirdPartyProducts();
   const scout = buildCompetitiveScout(root.fork("scout"), classifications, products);
   const reco = buildRecoToolProducts(root.fork("reco"), products);
-  const datasheets = buildDatasheets(root.fork("datasheets"), products);
+  const datasheets = buildDatasheets(root.fork("datasheets"), products, scale, (p) => isFlagshipProduct(p, scale));
 
   const all: Draft[] = [
     ...classifications.drafts,

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { INDEX_NAMES, type IndexName } from "../../shared/catalogue/index-names.ts";
 import { AREAS } from "../../shared/sites.ts";
+import { FLAGSHIP_DOCUMENTS_PER_SCALE, FLAGSHIPS_PER_AREA } from "./assets.ts";
 import { CONTACT_COUNT } from "./contacts.ts";
 import { FORMULATION_AREAS } from "./data/formulation-templates.ts";
 import { PLANTS } from "./data/plants.ts";
+import { FLAGSHIP_SHEETS_PER_SCALE } from "./datasheets.ts";
 import { buildCatalogue, type Catalogue } from "./index.ts";
 import { internalOnlyCount } from "./products.ts";
 import { demoScaleFromEnv, MAX_DEMO_SCALE } from "./scale.ts";
@@ -62,6 +64,39 @@ describe("catalogue scale", () => {
     }
     const sheets = (c: Catalogue) => Object.keys(c.datasheets).length;
     expect(sheets(scaled)).toBeGreaterThan(sheets(one) * (N - 0.5));
+  });
+
+  it("gives a few flagship products of every area N x 12 further documents, each listed back to its product", () => {
+    const assets = new Map(docs(scaled, "public", "assets").map((d) => [d.ID as string, d]));
+    const refs = (d: Doc) => (d.AssetCrossReference as { AssetId: string }[]).length;
+    const largestAtOne = Math.max(...docs(one, "public", "products").map(refs));
+    for (const area of AREAS) {
+      const inArea = docs(scaled, "public", "products").filter((d) => (d.AT_Websites as string[]).includes(area.site));
+      const flagships = inArea.filter((d) => refs(d) >= FLAGSHIP_DOCUMENTS_PER_SCALE * N);
+      expect(flagships.length, area.site).toBe(FLAGSHIPS_PER_AREA);
+      for (const product of flagships) {
+        for (const { AssetId } of product.AssetCrossReference as { AssetId: string }[]) {
+          expect((assets.get(AssetId)?.AT_Products as string[] | undefined) ?? [], AssetId).toContain(product.ID);
+        }
+      }
+      // The flagships' safety data sheets grow with the scale too.
+      for (const product of flagships) {
+        expect(scaled.datasheets[product.ID as string], product.ID as string).toHaveLength(
+          FLAGSHIP_SHEETS_PER_SCALE * N,
+        );
+      }
+      // Every other product keeps the handful of documents of scale 1.
+      expect(inArea.filter((d) => refs(d) > largestAtOne).length, area.site).toBe(FLAGSHIPS_PER_AREA);
+    }
+  });
+
+  // A whole 20x catalogue: seconds on a shared 2-core machine, not a bound.
+  it("has products with hundreds of documents at scale 20", { timeout: 180_000 }, () => {
+    const twenty = buildCatalogue({ today: TODAY, scale: 20 });
+    const counts = docs(twenty, "public", "products").map((d) => (d.AssetCrossReference as unknown[]).length);
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(240);
+    expect(counts.filter((n) => n >= 200)).toHaveLength(AREAS.length * FLAGSHIPS_PER_AREA);
+    expect(Math.max(...Object.values(twenty.datasheets).map((s) => s.length))).toBe(80);
   });
 
   it("links products to the further plants, and every label's plant exists", () => {

@@ -67,8 +67,16 @@ export function footerContent(area: AreaSpec): Content {
   };
 }
 
-/** Product and formulation templates: the variant and the ordered sections of the product page. */
-export function templateContent(kind: "product" | "formulation", advanced: boolean): Content {
+/**
+ * Product and formulation templates: the variant and the ordered sections of
+ * the product page, and, where given, how many documents a page of its
+ * downloads shows.
+ */
+export function templateContent(
+  kind: "product" | "formulation",
+  advanced: boolean,
+  documentsPerPage?: number,
+): Content {
   const sections =
     kind === "product"
       ? advanced
@@ -93,5 +101,6 @@ export function templateContent(kind: "product" | "formulation", advanced: boole
     title: `${kind === "product" ? "Product" : "Formulation"} page`,
     variant: advanced ? "advanced" : "basic",
     sections,
+    ...(documentsPerPage ? { documents_per_page: documentsPerPage } : {}),
   };
 }

@@ -12,6 +12,12 @@ export const SPACE_ID = 100000;
  * page of a product shows.
  */
 const ADVANCED_TEMPLATES = new Set(["personal-care", "pu-additives", "visiomer", "intranet"]);
+/**
+ * Product templates that page the downloads at fewer than the default 25: the
+ * silica area's products carry the most documents at scale 1 (up to 14), so a
+ * page of 5 gives them second and third pages to follow.
+ */
+export const DOCUMENTS_PER_PAGE: Readonly<Record<string, number>> = { "silica-specialist": 5 };
 /** Home pages whose draft differs from the published version. */
 export const DRAFT_CHANGED = ["pu-additives/home", "vestamid/home", "visiomer/home", "trogamid/contact"];
 export { DRAFT_ONLY_SLUG };
@@ -103,8 +109,8 @@ export function buildSpace(options: { today?: Date | undefined; assetBase: strin
       add(
         `${area.site}/settings/${kind}-template`,
         `${kind} template`,
-        templateContent(kind, advanced),
-        templateContent(kind, advanced),
+        templateContent(kind, advanced, kind === "product" ? DOCUMENTS_PER_PAGE[area.site] : undefined),
+        templateContent(kind, advanced, kind === "product" ? DOCUMENTS_PER_PAGE[area.site] : undefined),
       );
     }
   }

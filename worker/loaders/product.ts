@@ -6,8 +6,13 @@ import type {
   PlantDocument,
   ProductDocument,
 } from "../../shared/catalogue/documents";
+import {
+  DEFAULT_DOCUMENTS_PER_PAGE,
+  type DocumentsPlan,
+  firstDocumentsPage,
+} from "../../shared/catalogue/documents-paging";
 import type { Audience } from "../../shared/context";
-import { eq } from "../../shared/search/odata";
+import { and, any, eq, searchIn } from "../../shared/search/odata";
 import { plantDisplayName } from "../../shared/search/plant-name";
 import type { ProductRelations } from "../model/product";
 import type { SearchClient } from "../services/search/client";
@@ -42,22 +47,63 @@ export function plantIdsOf(product: ProductDocument): string[] {
 }
 
 /**
+ * IDs of the documents (assets) the audience may see of a product, as its
+ * document names them: restricted documents are for the intranet only. Their
+ * number bounds the pages of documents before any document is loaded.
+ */
+export function documentIdsOf(product: ProductDocument, audience: Audience): string[] {
+  const refs = product.AssetCrossReference ?? [];
+  const shown = audience === "public" ? refs.filter((r) => r.Type !== "RestrictedDocument") : refs;
+  return [...new Set(shown.map((r) => r.AssetId))];
+}
+
+/**
+ * One page of a product's documents and how many there are: one search,
+ * ordered by type and name so the pages neither overlap nor miss one, however
+ * many hundreds the product has. The public never sees documents meant for
+ * internal use, whatever the index holds; the filter says so, so the count
+ * does too. No call for a product without documents. Cache strategy: catalogue.
+ */
+export async function loadDocumentsPage(
+  client: SearchClient,
+  ids: readonly string[],
+  audience: Audience,
+  plan: DocumentsPlan,
+): Promise<{ assets: AssetDocument[]; total: number }> {
+  if (ids.length === 0) return { assets: [], total: 0 };
+  const answer = await client.search<AssetDocument>("assets", {
+    filter: kindFilter(
+      "assets",
+      and(searchIn("ID", ids), audience === "public" ? any("AT_Visibility", undefined, "eq", "Public") : undefined),
+    ),
+    top: plan.top,
+    skip: plan.skip,
+    orderby: ["AssetType asc", "Name asc", "ID asc"],
+    cache: "catalogue",
+  });
+  return { assets: answer.value, total: answer.count };
+}
+
+/**
  * Plants, assets, contacts, packaging, articles and classification names of a
  * product: one batched `search.in` query per index, all in parallel (plus one
- * for plant regions the plant documents do not name). Deferred data: the
- * page streams it after the shell. Cache strategy: reference for plants and
- * classifications, catalogue for the rest.
+ * for plant regions the plant documents do not name); of the assets one page
+ * (`documents`, the first page of the default size when not given). Deferred
+ * data: the page streams it after the shell. Cache strategy: reference for
+ * plants and classifications, catalogue for the rest.
  */
 export async function loadRelations(
   client: SearchClient,
   product: ProductDocument,
   audience: Audience,
+  documents?: DocumentsPlan,
 ): Promise<ProductRelations> {
-  const assetIds = (product.AssetCrossReference ?? []).map((r) => r.AssetId);
+  const assetIds = documentIdsOf(product, audience);
+  const plan = documents ?? firstDocumentsPage(assetIds.length, DEFAULT_DOCUMENTS_PER_PAGE);
   const classificationIds = [...strings(product.AT_Effects), ...strings(product.AT_Regions)];
   const [plantDocs, assets, contacts, packaging, articles, classificationDocs] = await Promise.all([
     findByIds<PlantDocument>(client, "plants", plantIdsOf(product), { cache: "reference" }),
-    findByIds<AssetDocument>(client, "assets", assetIds),
+    loadDocumentsPage(client, assetIds, audience, plan),
     findByIds<ContactDocument>(client, "contacts", strings(product.AT_Contacts)),
     findByIds<PackagingMaterialDocument>(client, "packagingmaterials", strings(product.AT_Packaging_Value)),
     client
@@ -94,10 +140,14 @@ export async function loadRelations(
     return { id: plant.ID, name: plantDisplayName(plant, regionName) };
   });
 
-  // The public never sees documents meant for internal use, whatever the index holds.
-  const visibleAssets =
-    audience === "public"
-      ? assets.filter((a) => !Array.isArray(a.AT_Visibility) || a.AT_Visibility.includes("Public"))
-      : assets;
-  return { plants, assets: visibleAssets, contacts, packaging, articles, classifications };
+  return {
+    plants,
+    assets: assets.assets,
+    assetsTotal: assets.total,
+    documents: plan,
+    contacts,
+    packaging,
+    articles,
+    classifications,
+  };
 }

@@ -3,12 +3,14 @@
  * documents and its safety data sheets. Types only, shared by the loaders
  * that fill them and the views that render them.
  */
+
 import type {
   ArticleDocument,
   AssetDocument,
   ContactDocument,
   PackagingMaterialDocument,
 } from "../../shared/catalogue/documents";
+import type { DocumentsPlan } from "../../shared/catalogue/documents-paging";
 
 export interface ProductPlant {
   id: string;
@@ -18,7 +20,12 @@ export interface ProductPlant {
 /** Documents the product page shows besides the product itself. */
 export interface ProductRelations {
   plants: ProductPlant[];
+  /** One page of the product's documents (`documents`), in type and name order. */
   assets: AssetDocument[];
+  /** How many documents the product has for the audience, over all pages. */
+  assetsTotal: number;
+  /** The page of documents `assets` holds. */
+  documents: DocumentsPlan;
   contacts: ContactDocument[];
   packaging: PackagingMaterialDocument[];
   articles: ArticleDocument[];

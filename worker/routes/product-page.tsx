@@ -1,10 +1,11 @@
 import type { Context } from "hono";
+import { DOCUMENTS_PARAM, documentsPlan, requestedPage, SHEETS_PARAM } from "../../shared/catalogue/documents-paging";
 import { asLang } from "../../shared/context";
 import { scriptSafeJson } from "../../shared/script-safe-json";
 import { plainText } from "../../shared/text-rules";
 import type { AppEnv } from "../app-env";
 import { loadPageAssets } from "../loaders/page-assets";
-import { loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
+import { documentIdsOf, loadProduct, loadRelations, productVisibleOn } from "../loaders/product";
 import { loadSiteChrome } from "../loaders/site-chrome";
 import { renderPage } from "../render/render-page";
 import { productDescription } from "../views/product/description";
@@ -27,7 +28,9 @@ export interface ProductRouteParams {
  * site's product template story; the site chrome loads alongside. Deferred:
  * related documents and the safety data sheets (the data-sheet service may
  * retry for seconds), in place when they settle within the deferred budget,
- * else streamed after the shell (ADR 0032).
+ * else streamed after the shell (ADR 0032). Of the product's documents one
+ * page loads (`?documents=N`, ADR 0078); of its safety data
+ * sheets one page shows (`?sheets=N`).
  */
 export async function productPage(c: Context<AppEnv>, params: ProductRouteParams): Promise<Response> {
   const { config, ctx, services } = c.var;
@@ -48,17 +51,31 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
   // Content service down and nothing cached: no page without its chrome and template.
   if (chrome.failure !== undefined) return renderErrorPage(c, 503);
   const templateStory = chrome.extra.get(templateSlug) ?? null;
+  const template = readTemplate(templateStory?.content, "product-template");
+  // The page of documents is checked against the documents the product names before anything
+  // else loads: junk or a page past the last is not found, never a page of nothing.
+  const documentIds = documentIdsOf(product, ctx.audience);
+  const documents = documentsPlan(c.req.queries(DOCUMENTS_PARAM) ?? [], documentIds.length, template.documentsPerPage);
+  const sheetsAsked = c.req.queries(SHEETS_PARAM) ?? [];
+  const sheetsPage = requestedPage(sheetsAsked);
+  if (!documents || sheetsPage === null) return renderNotFound(c);
 
   const lang = asLang(params.lang);
   const internal = ctx.audience === "internal";
   // A deferred part that fails renders a note; the page says so, so it is served but not stored.
   const failures = new Set<string>();
-  const relations = loadRelations(search, product, ctx.audience).catch(() => {
-    failures.add("related");
-    return null;
-  });
   const datasheets = services.datasheets.forProduct(product.ID).catch(() => {
     failures.add("safety-data-sheets");
+    return null;
+  });
+  // A later page of the sheets was asked for by name: the sheets are critical then, and a page past
+  // the last is not found. Checked before the relations start, so no load outlives a 404.
+  if (sheetsPage > 1) {
+    const sheets = await datasheets;
+    if (sheets && !documentsPlan(sheetsAsked, sheets.length, template.documentsPerPage)) return renderNotFound(c);
+  }
+  const relations = loadRelations(search, product, ctx.audience, documents).catch(() => {
+    failures.add("related");
     return null;
   });
 
@@ -89,10 +106,11 @@ export async function productPage(c: Context<AppEnv>, params: ProductRouteParams
         lang={lang}
         internal={internal}
         product={product}
-        template={readTemplate(templateStory?.content, "product-template")}
+        template={template}
         relations={relations}
         datasheets={datasheets}
         storageBase={config.DATASHEET_API_URL}
+        sheetsPage={sheetsPage}
         url={canonicalUrl(new URL(c.req.url).origin, params.site, params.lang, page)}
       />
     ),

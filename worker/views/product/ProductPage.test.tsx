@@ -1,6 +1,11 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../shared/catalogue/documents";
+import {
+  DEFAULT_DOCUMENTS_PER_PAGE,
+  documentsPlan,
+  firstDocumentsPage,
+} from "../../../shared/catalogue/documents-paging";
 import { scriptSafeJson } from "../../../shared/script-safe-json";
 import type { ProductRelations } from "../../model/product";
 import { productJsonLd } from "./json-ld";
@@ -63,6 +68,8 @@ const relations: ProductRelations = {
       AT_Url: "javascript:alert(1)",
     },
   ] as unknown as ProductRelations["assets"],
+  assetsTotal: 2,
+  documents: firstDocumentsPage(2, DEFAULT_DOCUMENTS_PER_PAGE),
   contacts: [],
   packaging: [],
   articles: [],
@@ -75,7 +82,7 @@ function data(overrides: Partial<ProductPageData> = {}): ProductPageData {
     lang: "en",
     internal: false,
     product,
-    template: { variant: "advanced", sections: [] },
+    template: { variant: "advanced", sections: [], documentsPerPage: DEFAULT_DOCUMENTS_PER_PAGE },
     relations: Promise.resolve(relations),
     datasheets: Promise.resolve([]),
     storageBase: "https://files.example.com/datasheets",
@@ -122,6 +129,62 @@ describe("product page view", () => {
     const internal = await render(data({ internal: true }));
     expect(internal).toContain("Restricted formula sheet");
     expect(internal).not.toContain("javascript:");
+  });
+
+  it("shows one page of many documents, how many there are, and links to the other pages", async () => {
+    const path = "/pim/fragment/pu-additives/en/product/PR_12345678";
+    const plan = documentsPlan(["2"], 340, 25);
+    if (!plan) throw new Error("no plan");
+    const assets = Array.from({ length: 25 }, (_, i) => ({
+      ID: `AS_${100 + i}`,
+      Name: `Certificate ${i}`,
+      AssetType: "Certificate",
+      AT_AssetLanguage: ["English"],
+      AT_Url: `/files/assets/AS_${100 + i}.pdf`,
+    })) as unknown as ProductRelations["assets"];
+    const html = await render(
+      data({ relations: Promise.resolve({ ...relations, assets, assetsTotal: 340, documents: plan }) }),
+    );
+    expect(html).toContain("Showing 26–50 of 340");
+    expect(html.match(/<li><a href="https:\/\/files.example.com\/files\/assets\/AS_/g)).toHaveLength(25);
+    const nav = html.match(/<nav class="documents-pagination" aria-label="Pages of downloads">.*?<\/nav>/)?.[0] ?? "";
+    expect(nav).toContain(`<a href="${path}#downloads" rel="prev">Previous</a>`);
+    expect(nav).toContain(`<a href="${path}?documents=3#downloads" rel="next">Next</a>`);
+    expect(nav).toContain(
+      `<a href="${path}?documents=2#downloads" aria-current="page" aria-label="Page 2 of 14">2</a>`,
+    );
+    expect(nav).toContain(`aria-label="Page 14 of 14">14</a>`);
+    expect(nav.match(/aria-current/g)).toHaveLength(1);
+    const de = await render(
+      data({ lang: "de", relations: Promise.resolve({ ...relations, assets, assetsTotal: 1340, documents: plan }) }),
+    );
+    expect(de).toContain("Angezeigt: 26–50 von 1.340");
+    // One page of documents: no count, no page links.
+    const single = await render(data());
+    expect(single).not.toContain("documents-pagination");
+    expect(single).not.toContain("Showing");
+  });
+
+  it("shows one page of many safety data sheets and links to the others by their own parameter", async () => {
+    const path = "/pim/fragment/pu-additives/en/product/PR_12345678";
+    const sheets = Array.from({ length: 60 }, (_, i) => ({
+      language: "en",
+      region: `R${String(i).padStart(2, "0")}`,
+      fileName: `SDS_${i}.pdf`,
+      url: `/files/datasheets/SDS_${i}.pdf`,
+    }));
+    const html = await render(data({ datasheets: Promise.resolve(sheets), sheetsPage: 3 }));
+    const section = /<section id="safety-data-sheets".*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(section).toContain("Showing 51–60 of 60");
+    expect(section.match(/<tr>/g)).toHaveLength(1 + 10);
+    expect(section).toContain(">R50<");
+    expect(section).not.toContain(">R49<");
+    expect(section).toContain('<nav class="documents-pagination" aria-label="Pages of safety data sheets">');
+    expect(section).toContain(`<a href="${path}?sheets=2#safety-data-sheets" rel="prev">Previous</a>`);
+    expect(section).toContain('aria-current="page" aria-label="Page 3 of 3">3</a>');
+    // A page past the last (the list shrank since the link was made): a note and the way back.
+    const past = await render(data({ datasheets: Promise.resolve(sheets), sheetsPage: 9 }));
+    expect(past).toContain(`<a href="${path}#safety-data-sheets">First page of safety data sheets</a>`);
   });
 
   it("frames each table in a named, focusable scroll area and keeps definition lists to name and value groups", async () => {
@@ -267,7 +330,9 @@ describe("product page view", () => {
 
   it("shows a section nav for advanced templates only, and the essentials for basic ones", async () => {
     expect(await render(data())).toContain('class="section-nav"');
-    const basic = await render(data({ template: { variant: "basic", sections: [] } }));
+    const basic = await render(
+      data({ template: { variant: "basic", sections: [], documentsPerPage: DEFAULT_DOCUMENTS_PER_PAGE } }),
+    );
     expect(basic).not.toContain('class="section-nav"');
     expect(basic).not.toContain('id="registration"');
     expect(basic).toContain('id="safety-data-sheets"');

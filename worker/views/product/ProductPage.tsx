@@ -76,10 +76,20 @@ function sectionBody(section: ProductSection, data: ProductPageData): ReactNode 
           storageBase={data.storageBase}
           internal={data.internal}
           product={product}
+          path={`/pim/fragment/${data.site}/${lang}/product/${product.ID}`}
         />,
       );
     case "safety-data-sheets":
-      return deferred(<DatasheetList datasheets={data.datasheets} lang={lang} storageBase={data.storageBase} />);
+      return deferred(
+        <DatasheetList
+          datasheets={data.datasheets}
+          lang={lang}
+          storageBase={data.storageBase}
+          page={data.sheetsPage ?? 1}
+          perPage={data.template.documentsPerPage}
+          path={`/pim/fragment/${data.site}/${lang}/product/${product.ID}`}
+        />,
+      );
     case "contacts":
       return deferred(<ContactsList relations={relations} lang={lang} />);
     case "packaging":

@@ -1,5 +1,6 @@
 import { Fragment, use } from "react";
 import type { AssetDocument, ProductDocument } from "../../../shared/catalogue/documents";
+import { documentsQuery, shownRange } from "../../../shared/catalogue/documents-paging";
 import { CROSS_REFERENCE_GROUPS } from "../../../shared/catalogue/product-attributes";
 import type { PathLang } from "../../../shared/context";
 import { languageNameOf } from "../../../shared/language-names";
@@ -7,6 +8,7 @@ import { withUnit } from "../../../shared/search/attribute-display";
 import { findArea } from "../../../shared/sites";
 import { wordsOfSlug } from "../../../shared/text-rules";
 import type { ProductRelations } from "../../model/product";
+import { DocumentsPagination } from "./DocumentsPagination";
 import { fileHref, formatYesNo } from "./format";
 import { assetTypeName, pick, UI } from "./labels";
 import { TableScroll } from "./TableScroll";
@@ -52,37 +54,68 @@ export function groupDownloads(assets: AssetDocument[]): [string, [string, Asset
     .map(([type, byLanguage]) => [type, [...byLanguage.entries()].sort(([a], [b]) => a.localeCompare(b))]);
 }
 
+/**
+ * One page of the product's downloads, grouped by type and language, with
+ * how many there are and links to the other pages: a product with hundreds
+ * of documents never renders them whole.
+ */
 export function DownloadsList(
-  props: RelatedProps & { storageBase: string; internal: boolean; product: ProductDocument },
+  props: RelatedProps & { storageBase: string; internal: boolean; product: ProductDocument; path: string },
 ) {
   const loaded = useRelations(props);
   if (!loaded) return <Unavailable lang={props.lang} />;
-  // Restricted documents are for the intranet only.
+  const { lang } = props;
+  // Restricted documents are for the intranet only (the loader asks for none on the public's behalf).
   const restricted = new Set(
     (props.product.AssetCrossReference ?? []).filter((r) => r.Type === "RestrictedDocument").map((r) => r.AssetId),
   );
   const assets = props.internal ? loaded.assets : loaded.assets.filter((a) => !restricted.has(a.ID));
-  if (assets.length === 0) return <None lang={props.lang} />;
+  const plan = loaded.documents;
+  if (loaded.assetsTotal === 0 && plan.page === 1) return <None lang={lang} />;
+  const pages = Math.max(plan.pages, Math.ceil(loaded.assetsTotal / plan.size));
+  const pagination = <DocumentsPagination page={plan.page} pages={pages} path={props.path} lang={lang} />;
+  if (assets.length === 0) {
+    // The product named more documents than the index still holds: a page past the last that is left.
+    return (
+      <>
+        <p className="note">
+          {pick(lang, UI.noDocumentsOnPage)}{" "}
+          <a href={`${props.path}${documentsQuery(1)}#downloads`}>{pick(lang, UI.firstDocuments)}</a>
+        </p>
+        {pagination}
+      </>
+    );
+  }
+  const { first, last } = shownRange(plan, loaded.assets.length);
+  const number = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-US");
   return (
-    <div className="downloads">
-      {groupDownloads(assets).map(([type, languages]) => (
-        <section key={type} className="downloads__group">
-          <h3>{assetTypeName(type, props.lang)}</h3>
-          {languages.map(([language, list]) => (
-            <div key={language} className="downloads__language">
-              <h4>{languageNameOf(language, props.lang)}</h4>
-              <ul className="plain-list">
-                {list.map((asset) => {
-                  const href = fileHref(asset.AT_Url, props.storageBase);
-                  const title = asset.AT_SubTypeMerged ? `${asset.Name} (${asset.AT_SubTypeMerged})` : asset.Name;
-                  return <li key={asset.ID}>{href ? <a href={href}>{title}</a> : title}</li>;
-                })}
-              </ul>
-            </div>
-          ))}
-        </section>
-      ))}
-    </div>
+    <>
+      {pages > 1 ? (
+        <p className="downloads__count" data-documents-page={plan.page}>
+          {`${pick(lang, UI.showing)} ${number.format(first)}–${number.format(last)} ${pick(lang, UI.of)} ${number.format(loaded.assetsTotal)}`}
+        </p>
+      ) : null}
+      <div className="downloads">
+        {groupDownloads(assets).map(([type, languages]) => (
+          <section key={type} className="downloads__group">
+            <h3>{assetTypeName(type, lang)}</h3>
+            {languages.map(([language, list]) => (
+              <div key={language} className="downloads__language">
+                <h4>{languageNameOf(language, lang)}</h4>
+                <ul className="plain-list">
+                  {list.map((asset) => {
+                    const href = fileHref(asset.AT_Url, props.storageBase);
+                    const title = asset.AT_SubTypeMerged ? `${asset.Name} (${asset.AT_SubTypeMerged})` : asset.Name;
+                    return <li key={asset.ID}>{href ? <a href={href}>{title}</a> : title}</li>;
+                  })}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+      {pagination}
+    </>
   );
 }
 
@@ -157,9 +190,15 @@ export function CrossReferences(props: RelatedProps & { product: ProductDocument
       const ids = new Set(
         (product.AssetCrossReference ?? []).filter((r) => r.Type === group.assetType).map((r) => r.AssetId),
       );
-      values = loaded
-        ? loaded.assets.filter((a) => ids.has(a.ID)).map((a) => ({ key: a.ID, text: a.Name }))
-        : [...ids].map((id) => ({ key: id, text: id }));
+      // The relations hold one page of the documents: those on it are named, the rest counted.
+      const named = loaded ? loaded.assets.filter((a) => ids.has(a.ID)).map((a) => ({ key: a.ID, text: a.Name })) : [];
+      const more = ids.size - named.length;
+      values =
+        loaded && more > 0
+          ? [...named, { key: "more", text: `${more} ${pick(lang, UI.moreDocuments)}` }]
+          : loaded
+            ? named
+            : [...ids].map((id) => ({ key: id, text: id }));
     } else {
       const raw = [...new Set(strings(product[group.field]))];
       values = raw.map((value): ShownValue => {

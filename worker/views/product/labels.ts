@@ -48,6 +48,24 @@ export const UI = {
   plant: { en: "Plant", de: "Standort" },
   email: { en: "Email", de: "E-Mail" },
   phone: { en: "Phone", de: "Telefon" },
+  documentPages: { en: "Pages of downloads", de: "Seiten der Downloads" },
+  previous: { en: "Previous", de: "Zurück" },
+  next: { en: "Next", de: "Weiter" },
+  page: { en: "Page", de: "Seite" },
+  of: { en: "of", de: "von" },
+  showing: { en: "Showing", de: "Angezeigt:" },
+  moreDocuments: { en: "more in Downloads", de: "weitere unter Downloads" },
+  noDocumentsOnPage: {
+    en: "No documents on this page any more.",
+    de: "Auf dieser Seite sind keine Dokumente mehr.",
+  },
+  sheetPages: { en: "Pages of safety data sheets", de: "Seiten der Sicherheitsdatenblätter" },
+  noSheetsOnPage: {
+    en: "No safety data sheets on this page any more.",
+    de: "Auf dieser Seite sind keine Sicherheitsdatenblätter mehr.",
+  },
+  firstSheets: { en: "First page of safety data sheets", de: "Erste Seite der Sicherheitsdatenblätter" },
+  firstDocuments: { en: "First page of downloads", de: "Erste Seite der Downloads" },
 } as const;
 
 /**

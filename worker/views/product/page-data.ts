@@ -12,6 +12,8 @@ export interface ProductPageData {
   template: PageTemplate;
   relations: Promise<ProductRelations | null>;
   datasheets: Promise<Datasheet[] | null>;
+  /** The page of safety data sheets asked for (`?sheets=N`); 1 when not given. */
+  sheetsPage?: number;
   /** Base URL stored file paths resolve against. */
   storageBase: string;
   /** The page's own address, printed on paper. */

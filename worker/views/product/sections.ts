@@ -1,3 +1,5 @@
+import { DEFAULT_DOCUMENTS_PER_PAGE, documentsPerPage } from "../../../shared/catalogue/documents-paging";
+
 /**
  * Sections of the product page. The site's template story
  * (`{site}/settings/product-template`) picks the variant and may order the
@@ -33,16 +35,26 @@ export const BASIC_SECTIONS: readonly ProductSection[] = [
 export interface PageTemplate {
   variant: "basic" | "advanced";
   sections: string[];
+  /** Documents a page of the downloads shows (the template's `documents_per_page`, 5 to 100, else 25). */
+  documentsPerPage: number;
 }
 
 /** Reads a template story's content; no story or another component gives the basic template. */
 export function readTemplate(content: unknown, component: string): PageTemplate {
-  const blok = content as { component?: unknown; variant?: unknown; sections?: unknown } | null | undefined;
-  if (!blok || blok.component !== component) return { variant: "basic", sections: [] };
+  const blok = content as
+    | { component?: unknown; variant?: unknown; sections?: unknown; documents_per_page?: unknown }
+    | null
+    | undefined;
+  if (!blok || blok.component !== component)
+    return { variant: "basic", sections: [], documentsPerPage: DEFAULT_DOCUMENTS_PER_PAGE };
   const sections = Array.isArray(blok.sections)
     ? blok.sections.filter((s): s is string => typeof s === "string" && s !== "")
     : [];
-  return { variant: blok.variant === "advanced" ? "advanced" : "basic", sections };
+  return {
+    variant: blok.variant === "advanced" ? "advanced" : "basic",
+    sections,
+    documentsPerPage: documentsPerPage(blok.documents_per_page),
+  };
 }
 
 /** Names other templates use for the same sections (the demo space's among them). */
@@ -68,7 +80,10 @@ function resolve(name: string, variant: PageTemplate["variant"]): readonly Produ
  * else the essentials. Unknown names (such as `header`, which is always
  * shown) are skipped. Access data is for the intranet only.
  */
-export function productSections(template: PageTemplate, internal: boolean): ProductSection[] {
+export function productSections(
+  template: Pick<PageTemplate, "variant" | "sections">,
+  internal: boolean,
+): ProductSection[] {
   const named = [...new Set(template.sections.flatMap((s) => resolve(s, template.variant)))];
   const ordered =
     template.variant === "advanced"
