@@ -21,7 +21,7 @@ const logger = createLogger({ level: "error" });
 /** A page cache of its own tiers, and its background work collected to be awaited. */
 function cacheUnderTest(options: { askedBytes?: number } = {}) {
   const memory = createPageMemory();
-  const asked = createAskedPages({ maxBytes: options.askedBytes });
+  const asked = createAskedPages(options.askedBytes === undefined ? {} : { maxBytes: options.askedBytes });
   const cache = createPageCache({ memory, asked });
   const pending: Promise<unknown>[] = [];
   const waitUntil = (promise: Promise<unknown>) => pending.push(promise);
