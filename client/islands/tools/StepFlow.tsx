@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
-import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { flowParameterNames } from "../../../shared/finder/flow-parameters";
 import { flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
@@ -12,7 +11,7 @@ import { FlowFilters } from "./FlowFilters";
 import { FLOW_ERROR_TEXT, FlowHeading, flowLoadingText } from "./FlowHeading";
 import { FlowResults } from "./FlowResults";
 import { FlowStep } from "./FlowStep";
-import { flowFormQuery, flowHref } from "./flow-links";
+import { flowCompareHref, flowFormQuery, flowHref } from "./flow-links";
 import { followInPlace, inPlace } from "./in-place";
 import { Pagination } from "./Pagination";
 import { usePageSearch } from "./page-url";
@@ -183,8 +182,7 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
               ? `Step ${current + 1} of ${stepCount}: ${step.prompt}`
               : "";
   const query = answer?.query ?? "";
-  const compareHref = (ids: string[]) =>
-    `${href(query)}${href(query).includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${encodeCompare(ids)}#product-compare`;
+  const compareHref = (ids: string[]) => flowCompareHref(href(query), ids);
 
   return (
     <section className="finder flow" aria-labelledby={id("title")}>
