@@ -19,7 +19,7 @@ export interface IslandRuntime {
    * One per render of a page: whether its deferred boot script (see
    * `IslandBootScript`) has been sent. Unset, none is sent.
    */
-  deferredBoot?: { sent: boolean };
+  deferredBoot?: { sent: boolean } | undefined;
 }
 
 export const IslandRuntimeContext = createContext<IslandRuntime>({ bootSrc: undefined, loaderFiles: undefined });

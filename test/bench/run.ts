@@ -20,8 +20,10 @@
  * the target's floor) and the same bytes with the hit's own headers (1b).
  * `devices` prints the uncached product page against the constant worker
  * (1u) and each performance device's A/B, the device off beside on
- * (`BENCH_DEVICES` names some of them; ADR 0065); the whole bench prints
- * them too.
+ * (`BENCH_DEVICES` names some of them, and alone skips 1u; ADR 0065); the
+ * whole bench prints them too. The boot twin's A/B is taken in chromium
+ * (`boot-twin.ts`; `BENCH_BROWSER_ROUNDS`, `BENCH_BROWSER_LOADS`, and
+ * `BENCH_BROWSER_NETWORKS`: `slow 4G`, `loopback` or both).
  */
 
 import { cpus } from "node:os";
@@ -33,6 +35,7 @@ import { ensureClientBuild } from "../support/client-build.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
 import { renderBareProduct } from "./bare-tree.tsx";
+import { type BootTwinFigure, bootTwinFigures, NETWORKS, type NetworkName, type PageLoad } from "./boot-twin.ts";
 import {
   type ConstantPage,
   catalogueConstantPlatform,
@@ -42,7 +45,14 @@ import {
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { cpuFigures, cpuPerRender, median } from "./cpu-figures.ts";
-import { type DeviceFigure, deviceFigures, type UncachedFigure, uncachedAgainstConstant } from "./devices.ts";
+import {
+  type DeviceBench,
+  type DeviceFigure,
+  deviceFigures,
+  type ServerDevice,
+  type UncachedFigure,
+  uncachedAgainstConstant,
+} from "./devices.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { type InProcessFigure, inProcessAgainstBareRender, startBareWorker } from "./in-process.ts";
@@ -125,6 +135,61 @@ function latencyRows(render: RenderFigure): string[][] {
 }
 
 /** A device's A/B row: it matters when switching it off costs more than 20 % in every round (ADR 0065). */
+/** The devices' A/B bench against `worker` (every device on): the one description of its switches. */
+function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: string): DeviceBench {
+  return {
+    worker,
+    bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+    productPath,
+    rounds: Math.max(2, REPEAT),
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+  };
+}
+
+/**
+ * Each device's A/B row (ADR 0065), of the devices `BENCH_DEVICES` names
+ * (all by default): the server's devices under load, the boot twin in the
+ * browser (`BENCH_BROWSER_ROUNDS` rounds of `BENCH_BROWSER_LOADS` loads).
+ */
+async function deviceRows(bench: DeviceBench): Promise<string[][]> {
+  const named = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(",")).split(",");
+  const devices = PERF_DEVICES.filter((d) => named.includes(d));
+  const server = devices.filter((d): d is ServerDevice => d !== "boot-twin");
+  const rows = (await deviceFigures(bench, server)).map(deviceRow);
+  if (devices.includes("boot-twin")) {
+    const twin = await bootTwinFigures({
+      worker: bench.worker,
+      bindings: bench.bindings,
+      rounds: Number(process.env.BENCH_BROWSER_ROUNDS ?? Math.max(3, REPEAT)),
+      loads: Number(process.env.BENCH_BROWSER_LOADS ?? 5),
+      ...(process.env.BENCH_BROWSER_NETWORKS
+        ? { networks: process.env.BENCH_BROWSER_NETWORKS.split(",").filter((n): n is NetworkName => n in NETWORKS) }
+        : {}),
+    });
+    rows.push(...twin.map(bootTwinRow));
+  }
+  return rows;
+}
+
+/**
+ * The boot twin's A/B on one page and network, twin off / on per round: the
+ * long tasks before the first paint (where the layout it avoids falls), the
+ * total blocking time until hydrated, the time to hydrated. It matters when
+ * one of them is over 1.2 in every round.
+ */
+function bootTwinRow(figure: BootTwinFigure): string[] {
+  const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
+  const matters = [figure.beforePaint, figure.tbt, figure.hydrated].some((xs) => xs.every((r) => r > 1.2));
+  const ms = (key: keyof PageLoad) => `${fmt(figure.off[key], 0)} / ${fmt(figure.on[key], 0)} ms`;
+  return [
+    `A/B boot-twin: ${figure.page} in chromium (CPU 4x slower, ${figure.network}, cold), device off / on, per round: long tasks before the first paint ${list(figure.beforePaint)} (${ms("beforePaintMs")}); total blocking time until hydrated ${list(figure.tbt)} (${ms("tbtMs")}); time to hydrated ${list(figure.hydrated)} (${ms("hydratedMs")})${figure.failures ? `; ${figure.failures} loads failed` : ""}`,
+    fmt(median(figure.tbt), 2),
+    "> 1.2 to stay",
+    matters ? "matters" : "noise",
+  ];
+}
+
 function deviceRow(figure: DeviceFigure): string[] {
   const list = figure.ratios.map((x) => fmt(x, 2)).join(", ");
   const matters = figure.ratios.every((r) => r > 1.2);
@@ -384,19 +449,12 @@ async function main() {
     // The whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
     // The uncached product page under load, and each performance device's A/B (ADR 0065).
-    const deviceBench = {
-      worker,
-      bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-      productPath,
-      rounds: Math.max(2, REPEAT),
-      concurrency: CONCURRENCY,
-      durationMs: DURATION_MS,
-    };
+    const deviceBench = deviceBenchOf(worker, emulatorBase, productPath);
     const uncached = await uncachedAgainstConstant(deviceBench, {
       dev: constant,
       url: `${constant.url}${productPath}`,
     });
-    const devices = await deviceFigures(deviceBench, PERF_DEVICES);
+    const devices = await deviceRows(deviceBench);
     // Last: the soak, on a fresh worker.
     const soakFigure = soakLines(await runSoak(emulatorBase));
 
@@ -535,7 +593,7 @@ async function main() {
         verdict(routeSet.failures.length === 0),
       ],
     );
-    summary.push(...uncachedRows(uncached), ...devices.map(deviceRow));
+    summary.push(...uncachedRows(uncached), ...devices);
     summary.push(...soakFigure.summary);
     console.log("\nFigures against their targets\n");
     console.log(table(["figure", "measured", "target", "verdict"], summary));
@@ -830,20 +888,13 @@ async function subset() {
       summary.push(inProcessRow(await inProcessAgainstBareRender(emulatorBase, productSite, product)));
     }
     if (ONLY.has("devices")) {
-      const devices = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(","))
-        .split(",")
-        .filter((d): d is (typeof PERF_DEVICES)[number] => (PERF_DEVICES as readonly string[]).includes(d));
-      const bench = {
-        worker,
-        bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-        productPath,
-        rounds: Math.max(2, REPEAT),
-        concurrency: CONCURRENCY,
-        durationMs: DURATION_MS,
-      };
-      const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
-      summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
-      for (const figure of await deviceFigures(bench, devices)) summary.push(deviceRow(figure));
+      const bench = deviceBenchOf(worker, emulatorBase, productPath);
+      // `BENCH_DEVICES` naming devices alone skips 1u, for a device's A/B on its own.
+      if (!process.env.BENCH_DEVICES) {
+        const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
+        summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
+      }
+      summary.push(...(await deviceRows(bench)));
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
