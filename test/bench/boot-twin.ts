@@ -58,6 +58,8 @@ const OBSERVER = () => {
 };
 
 export interface PageLoad {
+  /** From the navigation's start to the first contentful paint. */
+  paintMs: number;
   /** Long tasks' time before the first contentful paint, summed. */
   beforePaintMs: number;
   /** Total blocking time until every island hydrated: each long task's time beyond 50 ms, summed. */
@@ -97,7 +99,7 @@ export async function loadOnce(browser: Browser, url: string, network: NetworkNa
       const beforePaintMs = bench.longTasks
         .filter(([start]) => start < paint)
         .reduce((sum, [, duration]) => sum + duration, 0);
-      return { beforePaintMs, tbtMs, hydratedMs: bench.hydratedAt };
+      return { paintMs: paint, beforePaintMs, tbtMs, hydratedMs: bench.hydratedAt };
     });
   } finally {
     await context.close();
@@ -107,6 +109,8 @@ export async function loadOnce(browser: Browser, url: string, network: NetworkNa
 export interface BootTwinFigure {
   page: string;
   network: NetworkName;
+  /** Twin off / twin on, mean time to the first contentful paint, one per round. */
+  paint: number[];
   /** Twin off / twin on, mean long-task time before the first paint, one per round. */
   beforePaint: number[];
   /** Twin off / twin on, mean total blocking time until hydration, one per round. */
@@ -126,6 +130,7 @@ const mean = (xs: readonly number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.l
 /** Off over on; two zeros (no long task on either side) are no difference. */
 const ratio = (off: number, on: number) => (off === 0 && on === 0 ? 1 : off / on);
 const means = (loads: readonly PageLoad[]): PageLoad => ({
+  paintMs: mean(loads.map((l) => l.paintMs)),
   beforePaintMs: mean(loads.map((l) => l.beforePaintMs)),
   tbtMs: mean(loads.map((l) => l.tbtMs)),
   hydratedMs: mean(loads.map((l) => l.hydratedMs)),
@@ -158,6 +163,7 @@ export async function bootTwinFigures(options: {
         const figure: Omit<BootTwinFigure, "on" | "off"> = {
           page: name,
           network,
+          paint: [],
           beforePaint: [],
           tbt: [],
           hydrated: [],
@@ -178,6 +184,7 @@ export async function bootTwinFigures(options: {
             }
           }
           const [on, without] = loads.map(means) as [PageLoad, PageLoad];
+          figure.paint.push(ratio(without.paintMs, on.paintMs));
           figure.beforePaint.push(ratio(without.beforePaintMs, on.beforePaintMs));
           figure.tbt.push(ratio(without.tbtMs, on.tbtMs));
           figure.hydrated.push(ratio(without.hydratedMs, on.hydratedMs));

@@ -9,7 +9,7 @@
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
- * `BENCH_ONLY=cached,uncached,finder,devices` (any of them) runs just those page-path
+ * `BENCH_ONLY=cached,uncached,finder,devices,browser` (any of them) runs just those page-path
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
  * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
@@ -20,9 +20,10 @@
  * the target's floor) and the same bytes with the hit's own headers (1b).
  * `devices` prints the uncached product page against the constant worker
  * (1u) and each performance device's A/B, the device off beside on
- * (`BENCH_DEVICES` names some of them, and alone skips 1u; ADR 0065); the
- * whole bench prints them too. The boot twin's A/B is taken in chromium
- * (`boot-twin.ts`; `BENCH_BROWSER_ROUNDS`, `BENCH_BROWSER_LOADS`, and
+ * (`BENCH_DEVICES` names some of them; ADR 0065); the whole bench prints
+ * them too. The boot twin's A/B is taken in chromium (`BENCH_ONLY=browser`
+ * runs it alone;
+ * `boot-twin.ts`; `BENCH_BROWSER_ROUNDS`, `BENCH_BROWSER_LOADS`, and
  * `BENCH_BROWSER_NETWORKS`: `slow 4G`, `loopback` or both).
  */
 
@@ -152,8 +153,10 @@ function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: s
  * (all by default): the server's devices under load, the boot twin in the
  * browser (`BENCH_BROWSER_ROUNDS` rounds of `BENCH_BROWSER_LOADS` loads).
  */
-async function deviceRows(bench: DeviceBench): Promise<string[][]> {
-  const named = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(",")).split(",");
+async function deviceRows(
+  bench: DeviceBench,
+  named = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(",")).split(","),
+): Promise<string[][]> {
   const devices = PERF_DEVICES.filter((d) => named.includes(d));
   const server = devices.filter((d): d is ServerDevice => d !== "boot-twin");
   const rows = (await deviceFigures(bench, server)).map(deviceRow);
@@ -183,7 +186,7 @@ function bootTwinRow(figure: BootTwinFigure): string[] {
   const matters = [figure.beforePaint, figure.tbt, figure.hydrated].some((xs) => xs.every((r) => r > 1.2));
   const ms = (key: keyof PageLoad) => `${fmt(figure.off[key], 0)} / ${fmt(figure.on[key], 0)} ms`;
   return [
-    `A/B boot-twin: ${figure.page} in chromium (CPU 4x slower, ${figure.network}, cold), device off / on, per round: long tasks before the first paint ${list(figure.beforePaint)} (${ms("beforePaintMs")}); total blocking time until hydrated ${list(figure.tbt)} (${ms("tbtMs")}); time to hydrated ${list(figure.hydrated)} (${ms("hydratedMs")})${figure.failures ? `; ${figure.failures} loads failed` : ""}`,
+    `A/B boot-twin: ${figure.page} in chromium (CPU 4x slower, ${figure.network}, cold), device off / on, per round: first paint ${list(figure.paint)} (${ms("paintMs")}); long tasks before it ${list(figure.beforePaint)} (${ms("beforePaintMs")}); total blocking time until hydrated ${list(figure.tbt)} (${ms("tbtMs")}); time to hydrated ${list(figure.hydrated)} (${ms("hydratedMs")})${figure.failures ? `; ${figure.failures} loads failed` : ""}`,
     fmt(median(figure.tbt), 2),
     "> 1.2 to stay",
     matters ? "matters" : "noise",
@@ -889,12 +892,12 @@ async function subset() {
     }
     if (ONLY.has("devices")) {
       const bench = deviceBenchOf(worker, emulatorBase, productPath);
-      // `BENCH_DEVICES` naming devices alone skips 1u, for a device's A/B on its own.
-      if (!process.env.BENCH_DEVICES) {
-        const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
-        summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
-      }
+      const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
+      summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
       summary.push(...(await deviceRows(bench)));
+    } else if (ONLY.has("browser")) {
+      // The boot twin's A/B alone (it is among `devices` too).
+      summary.push(...(await deviceRows(deviceBenchOf(worker, emulatorBase, productPath), ["boot-twin"])));
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);
