@@ -39,7 +39,7 @@ const REGION_HOSTS: Record<(typeof REGIONS)[number], string> = {
 };
 
 /** The performance devices a deployment can switch off one by one, to measure what each is worth. */
-export const PERF_DEVICES = ["chrome-markup", "deferred-budget", "boot-twin"] as const;
+export const PERF_DEVICES = ["chrome-markup", "deferred-budget"] as const;
 export type PerfDevice = (typeof PERF_DEVICES)[number];
 
 const ConfigObject = v.object({

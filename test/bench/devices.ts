@@ -56,11 +56,8 @@ export async function interleavedMeans(
   };
 }
 
-/** The device whose effect is in the browser, measured by `boot-twin.ts` instead. */
-export type ServerDevice = Exclude<PerfDevice, "boot-twin">;
-
 export interface DeviceFigure {
-  device: ServerDevice;
+  device: PerfDevice;
   /** What was asked of both workers. */
   page: string;
   /** Device off / device on, mean latency to the last byte, one per round. */
@@ -82,7 +79,7 @@ export interface DeviceBench {
 const UNCACHED = "?_storyblok_tk[token]=bench";
 
 /** Which page each device is for: where it acts, and the way a visitor meets it there. */
-const PAGES: Record<ServerDevice, { name: string; query: () => string }> = {
+const PAGES: Record<PerfDevice, { name: string; query: () => string }> = {
   // The navbar and footer as HTML kept per story: every rendered page.
   "chrome-markup": { name: "uncached product page", query: () => UNCACHED },
   // The first byte waits up to 20 ms for deferred sections answered from the caches: a miss of the page cache.
@@ -96,7 +93,7 @@ function missQuery(): () => string {
 }
 
 /** Each device's A/B, one worker with the device off at a time, beside the worker with every device on. */
-export async function deviceFigures(bench: DeviceBench, devices: readonly ServerDevice[]): Promise<DeviceFigure[]> {
+export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDevice[]): Promise<DeviceFigure[]> {
   const figures: DeviceFigure[] = [];
   for (const device of devices) {
     const off = await startWranglerDev({ bindings: { ...bench.bindings, PERF_DEVICES_OFF: device } });

@@ -9,7 +9,7 @@
  * `BENCH_CONCURRENCY` tune the load cases. Last, a soak of distinct pages on
  * a fresh worker prints workerd's resident memory before and after
  * (`BENCH_SOAK_PAGES`, default 3000; `BENCH_SOAK_ONLY=1` runs the soak alone).
- * `BENCH_ONLY=cached,uncached,finder,devices,browser` (any of them) runs just those page-path
+ * `BENCH_ONLY=cached,uncached,finder,devices` (any of them) runs just those page-path
  * figures against one worker and its constant worker, and prints the memory
  * tier's hit rate; `BENCH_REPEAT=n` repeats the cached figure n times, and
  * `BENCH_BASELINE_DIR` names earlier trees (comma-separated) whose cached
@@ -21,10 +21,7 @@
  * `devices` prints the uncached product page against the constant worker
  * (1u) and each performance device's A/B, the device off beside on
  * (`BENCH_DEVICES` names some of them; ADR 0065); the whole bench prints
- * them too. The boot twin's A/B is taken in chromium (`BENCH_ONLY=browser`
- * runs it alone;
- * `boot-twin.ts`; `BENCH_BROWSER_ROUNDS`, `BENCH_BROWSER_LOADS`, and
- * `BENCH_BROWSER_NETWORKS`: `slow 4G`, `loopback` or both).
+ * them too.
  */
 
 import { cpus } from "node:os";
@@ -36,7 +33,6 @@ import { ensureClientBuild } from "../support/client-build.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
 import { renderBareProduct } from "./bare-tree.tsx";
-import { type BootTwinFigure, bootTwinFigures, NETWORKS, type NetworkName, type PageLoad } from "./boot-twin.ts";
 import {
   type ConstantPage,
   catalogueConstantPlatform,
@@ -50,7 +46,6 @@ import {
   type DeviceBench,
   type DeviceFigure,
   deviceFigures,
-  type ServerDevice,
   type UncachedFigure,
   uncachedAgainstConstant,
 } from "./devices.ts";
@@ -148,49 +143,11 @@ function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: s
   };
 }
 
-/**
- * Each device's A/B row (ADR 0065), of the devices `BENCH_DEVICES` names
- * (all by default): the server's devices under load, the boot twin in the
- * browser (`BENCH_BROWSER_ROUNDS` rounds of `BENCH_BROWSER_LOADS` loads).
- */
-async function deviceRows(
-  bench: DeviceBench,
-  named = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(",")).split(","),
-): Promise<string[][]> {
+/** Each device's A/B row (ADR 0065), of the devices `BENCH_DEVICES` names (all by default). */
+async function deviceRows(bench: DeviceBench): Promise<string[][]> {
+  const named = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(",")).split(",");
   const devices = PERF_DEVICES.filter((d) => named.includes(d));
-  const server = devices.filter((d): d is ServerDevice => d !== "boot-twin");
-  const rows = (await deviceFigures(bench, server)).map(deviceRow);
-  if (devices.includes("boot-twin")) {
-    const twin = await bootTwinFigures({
-      worker: bench.worker,
-      bindings: bench.bindings,
-      rounds: Number(process.env.BENCH_BROWSER_ROUNDS ?? Math.max(3, REPEAT)),
-      loads: Number(process.env.BENCH_BROWSER_LOADS ?? 5),
-      ...(process.env.BENCH_BROWSER_NETWORKS
-        ? { networks: process.env.BENCH_BROWSER_NETWORKS.split(",").filter((n): n is NetworkName => n in NETWORKS) }
-        : {}),
-    });
-    rows.push(...twin.map(bootTwinRow));
-  }
-  return rows;
-}
-
-/**
- * The boot twin's A/B on one page and network, twin off / on per round: the
- * long tasks before the first paint (where the layout it avoids falls), the
- * total blocking time until hydrated, the time to hydrated. It matters when
- * one of them is over 1.2 in every round.
- */
-function bootTwinRow(figure: BootTwinFigure): string[] {
-  const list = (xs: number[]) => xs.map((x) => fmt(x, 2)).join(", ");
-  const matters = [figure.beforePaint, figure.tbt, figure.hydrated].some((xs) => xs.every((r) => r > 1.2));
-  const ms = (key: keyof PageLoad) => `${fmt(figure.off[key], 0)} / ${fmt(figure.on[key], 0)} ms`;
-  return [
-    `A/B boot-twin: ${figure.page} in chromium (CPU 4x slower, ${figure.network}, cold), device off / on, per round: first paint ${list(figure.paint)} (${ms("paintMs")}); long tasks before it ${list(figure.beforePaint)} (${ms("beforePaintMs")}); total blocking time until hydrated ${list(figure.tbt)} (${ms("tbtMs")}); time to hydrated ${list(figure.hydrated)} (${ms("hydratedMs")})${figure.failures ? `; ${figure.failures} loads failed` : ""}`,
-    fmt(median(figure.tbt), 2),
-    "> 1.2 to stay",
-    matters ? "matters" : "noise",
-  ];
+  return (await deviceFigures(bench, devices)).map(deviceRow);
 }
 
 function deviceRow(figure: DeviceFigure): string[] {
@@ -895,9 +852,6 @@ async function subset() {
       const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
       summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
       summary.push(...(await deviceRows(bench)));
-    } else if (ONLY.has("browser")) {
-      // The boot twin's A/B alone (it is among `devices` too).
-      summary.push(...(await deviceRows(deviceBenchOf(worker, emulatorBase, productPath), ["boot-twin"])));
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);

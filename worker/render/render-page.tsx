@@ -134,8 +134,6 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           bootSrc: assets.islandBoot,
           chunks: assets.islandChunks,
           searchBox: assets.searchBox,
-          // The boot script's deferred twin (ADR 0058), unless switched off for its A/B.
-          deferredBoot: config.PERF_DEVICES_OFF.has("boot-twin") ? undefined : { sent: false },
         }}
       >
         <Layout
