@@ -130,7 +130,6 @@ function latencyRows(render: RenderFigure): string[][] {
   return rows;
 }
 
-/** A device's A/B row: it matters when switching it off costs more than 20 % in every round (ADR 0065). */
 /** The devices' A/B bench against `worker` (every device on): the one description of its switches. */
 function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: string): DeviceBench {
   return {
@@ -150,6 +149,7 @@ async function deviceRows(bench: DeviceBench): Promise<string[][]> {
   return (await deviceFigures(bench, devices)).map(deviceRow);
 }
 
+/** A device's A/B row: it matters when switching it off costs more than 20 % in every round (ADR 0065). */
 function deviceRow(figure: DeviceFigure): string[] {
   const list = figure.ratios.map((x) => fmt(x, 2)).join(", ");
   const matters = figure.ratios.every((r) => r > 1.2);
