@@ -186,6 +186,8 @@ export default defineConfig({
           groups: [
             // React in one file: the loader and every island import it (each island is an entry).
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // valibot in a file named for it: the answer checks and the search box import it, on demand.
+            { name: "valibot", test: /node_modules[\\/]valibot[\\/]/ },
             {
               name: "tools-common",
               // With the build's helper for lazy imports (the answer checks'), not a file of its own.

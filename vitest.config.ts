@@ -1,7 +1,10 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import type { Json, WorkerOptions } from "miniflare";
 import { defineConfig } from "vitest/config";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { demoBindings } from "./test/support/bindings.ts";
+import { ENTRY_BUNDLE } from "./test/support/entry-bundle.ts";
+import { ENTRY_VARIANTS, type EntryVariant, entryBindingName, entryWorkerName } from "./test/support/entry-variants.ts";
 import { ASSETS_WORKER_CONFIG } from "./test/support/wrangler-dev.ts";
 
 /**
@@ -18,6 +21,39 @@ function assetsWorker() {
     script: "export default { fetch() { return new Response(null, { status: 404 }); } };",
   };
 }
+
+/**
+ * The catalogue worker as deployed (its entry, bundled by the worker tier's
+ * global setup) once per variant of `entry-variants.ts`: the project's
+ * bindings with the variant's changes, beside the static-files worker.
+ */
+function entryWorkers(projectBindings: Record<string, string>, emulatorBase: string): WorkerOptions[] {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  return (Object.keys(ENTRY_VARIANTS) as EntryVariant[]).map((variant) => {
+    const bindings: Record<string, Json> = { ...workerOptions.bindings, ...projectBindings };
+    for (const [name, value] of Object.entries(ENTRY_VARIANTS[variant](emulatorBase))) {
+      if (value === undefined) delete bindings[name];
+      else bindings[name] = value;
+    }
+    return {
+      ...workerOptions,
+      name: entryWorkerName(variant),
+      // The bundle as one module: Miniflare would otherwise walk its imports, and refuses the
+      // search box's import by a URL the page names.
+      modules: [{ type: "ESModule" as const, path: ENTRY_BUNDLE }],
+      bindings,
+    };
+  });
+}
+
+/** The test worker's service bindings to the entry's variants. */
+const entryServiceBindings = () =>
+  Object.fromEntries(
+    (Object.keys(ENTRY_VARIANTS) as EntryVariant[]).map((variant) => [
+      entryBindingName(variant),
+      entryWorkerName(variant),
+    ]),
+  );
 
 /**
  * Three tiers, one runner:
@@ -43,19 +79,24 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              workers: [assetsWorker()],
-              bindings: {
-                ...demoBindings(`http://127.0.0.1:${inject("emulatorPort")}`),
-                // Tests run side by side on a shared machine: a quick search must count as quick.
-                TOOL_ANSWER_BUDGET_MS: "2000",
-                // Above the longest wait the tests inject on purpose (6 s of latency, or of retries).
-                BACKEND_DEADLINE_MS: "9000",
+          cloudflareTest(({ inject }) => {
+            const emulatorBase = `http://127.0.0.1:${inject("emulatorPort")}`;
+            const bindings = {
+              ...demoBindings(emulatorBase),
+              // Tests run side by side on a shared machine: a quick search must count as quick.
+              TOOL_ANSWER_BUDGET_MS: "2000",
+              // Above the longest wait the tests inject on purpose (6 s of latency, or of retries).
+              BACKEND_DEADLINE_MS: "9000",
+            };
+            return {
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                workers: [assetsWorker(), ...entryWorkers(bindings, emulatorBase)],
+                bindings,
+                serviceBindings: entryServiceBindings(),
               },
-            },
-          })),
+            };
+          }),
         ],
         test: {
           name: "worker",

@@ -39,9 +39,9 @@ describe("the boot script", () => {
   const runtime = { loaderFiles: ["/assets/island-loader-x.js"], bootSrc: "/assets/island-boot-x.js" };
   const scripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
 
-  it("is sent once as an async module and once deferred, however many islands a page has", () => {
+  it("is sent once, as an async module, however many islands a page has", () => {
     const html = renderToString(
-      <IslandRuntimeContext.Provider value={{ ...runtime, deferredBoot: { sent: false } }}>
+      <IslandRuntimeContext.Provider value={runtime}>
         <ContactActionIsland name="Jane" email="jane@example.com" />
         <ContactActionIsland name="Other" email="o@example.com" />
         <ContactActionIsland name="Third" email="t@example.com" />
@@ -49,21 +49,12 @@ describe("the boot script", () => {
     );
     expect(scripts(html)).toEqual([
       '<script type="module" async="" src="/assets/island-boot-x.js" data-island-loader="/assets/island-loader-x.js" fetchPriority="low">',
-      '<script type="module" src="/assets/island-boot-x.js" data-island-boot-deferred="">',
     ]);
   });
 
-  it("sends no deferred twin where the render keeps no flag for it, and nothing without a build", () => {
-    const html = renderToString(
-      <IslandRuntimeContext.Provider value={runtime}>
-        <ContactActionIsland name="Jane" email="jane@example.com" />
-      </IslandRuntimeContext.Provider>,
-    );
-    expect(scripts(html)).toHaveLength(1);
+  it("is not sent without a build", () => {
     const none = renderToString(
-      <IslandRuntimeContext.Provider
-        value={{ bootSrc: undefined, loaderFiles: undefined, deferredBoot: { sent: false } }}
-      >
+      <IslandRuntimeContext.Provider value={{ bootSrc: undefined, loaderFiles: undefined }}>
         <ContactActionIsland name="Jane" email="jane@example.com" />
       </IslandRuntimeContext.Provider>,
     );

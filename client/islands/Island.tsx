@@ -20,30 +20,15 @@ export interface IslandProps<P extends object> {
  * text needs); every place that names it renders this same element, which
  * React sends once per page (it dedupes async scripts by src). Low priority:
  * the stylesheet, fonts and images of the first paint come before the code
- * that hydrates it.
- *
- * Once per page it also sends a deferred twin of the same module (evaluated
- * once): a deferred script holds `DOMContentLoaded` until the stylesheet has
- * arrived. On a page with form fields Chromium lays the whole document out
- * at `DOMContentLoaded` (no script asks for it; its form handling, autofill
- * likely); before the stylesheet that is a layout of the unstyled page,
- * thrown away when the styles arrive: on the finder page a long task of 30
- * to 130 ms (ADR 0058).
+ * that hydrates it. (A deferred twin of it, ADR 0058, went on its browser
+ * A/B: ADR 0065.)
  */
 export function IslandBootScript() {
   const runtime = useContext(IslandRuntimeContext);
-  const { loaderFiles, bootSrc, deferredBoot } = runtime;
+  const { loaderFiles, bootSrc } = runtime;
   const loader = loaderFiles?.join(" ");
   if (!loader || !bootSrc) return null;
-  // Server render only, once per page: the flag is this render's own (see `renderPage`).
-  const twin = deferredBoot !== undefined && !deferredBoot.sent;
-  if (deferredBoot) deferredBoot.sent = true;
-  return (
-    <>
-      <script type="module" async src={bootSrc} data-island-loader={loader} fetchPriority="low" />
-      {twin ? <script type="module" src={bootSrc} data-island-boot-deferred="" /> : null}
-    </>
-  );
+  return <script type="module" async src={bootSrc} data-island-loader={loader} fetchPriority="low" />;
 }
 
 /** React sends `fetchPriority` with a module preload; its published types do not list it yet. */

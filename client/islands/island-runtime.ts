@@ -15,11 +15,6 @@ export interface IslandRuntime {
   chunks?: Partial<Record<IslandName, readonly string[]>>;
   /** URL of the search box's suggestions module (ADR 0073), which a finder imports on its box's first focus. */
   searchBox?: string | undefined;
-  /**
-   * One per render of a page: whether its deferred boot script (see
-   * `IslandBootScript`) has been sent. Unset, none is sent.
-   */
-  deferredBoot?: { sent: boolean };
 }
 
 export const IslandRuntimeContext = createContext<IslandRuntime>({ bootSrc: undefined, loaderFiles: undefined });

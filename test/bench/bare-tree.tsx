@@ -45,7 +45,6 @@ export function bareProductTree(input: {
           loaderFiles: assets.islandLoaderFiles,
           bootSrc: assets.islandBoot,
           chunks: assets.islandChunks,
-          deferredBoot: { sent: false },
         }}
       >
         <FragmentLayout

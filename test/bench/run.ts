@@ -42,7 +42,13 @@ import {
 } from "./constant-worker.ts";
 import { cpuPerRequest } from "./cpu.ts";
 import { cpuFigures, cpuPerRender, median } from "./cpu-figures.ts";
-import { type DeviceFigure, deviceFigures, type UncachedFigure, uncachedAgainstConstant } from "./devices.ts";
+import {
+  type DeviceBench,
+  type DeviceFigure,
+  deviceFigures,
+  type UncachedFigure,
+  uncachedAgainstConstant,
+} from "./devices.ts";
 import { emulatorStartup, everyProductRoute, searchLatency } from "./emulators.ts";
 import { finderFirstByteWithSlowSearch, memoryTierFigure } from "./finder-page.ts";
 import { type InProcessFigure, inProcessAgainstBareRender, startBareWorker } from "./in-process.ts";
@@ -122,6 +128,25 @@ function latencyRows(render: RenderFigure): string[][] {
     ]);
   }
   return rows;
+}
+
+/** The devices' A/B bench against `worker` (every device on): the one description of its switches. */
+function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: string): DeviceBench {
+  return {
+    worker,
+    bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
+    productPath,
+    rounds: Math.max(2, REPEAT),
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+  };
+}
+
+/** Each device's A/B row (ADR 0065), of the devices `BENCH_DEVICES` names (all by default). */
+async function deviceRows(bench: DeviceBench): Promise<string[][]> {
+  const named = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(",")).split(",");
+  const devices = PERF_DEVICES.filter((d) => named.includes(d));
+  return (await deviceFigures(bench, devices)).map(deviceRow);
 }
 
 /** A device's A/B row: it matters when switching it off costs more than 20 % in every round (ADR 0065). */
@@ -384,19 +409,12 @@ async function main() {
     // The whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
     // The uncached product page under load, and each performance device's A/B (ADR 0065).
-    const deviceBench = {
-      worker,
-      bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-      productPath,
-      rounds: Math.max(2, REPEAT),
-      concurrency: CONCURRENCY,
-      durationMs: DURATION_MS,
-    };
+    const deviceBench = deviceBenchOf(worker, emulatorBase, productPath);
     const uncached = await uncachedAgainstConstant(deviceBench, {
       dev: constant,
       url: `${constant.url}${productPath}`,
     });
-    const devices = await deviceFigures(deviceBench, PERF_DEVICES);
+    const devices = await deviceRows(deviceBench);
     // Last: the soak, on a fresh worker.
     const soakFigure = soakLines(await runSoak(emulatorBase));
 
@@ -535,7 +553,7 @@ async function main() {
         verdict(routeSet.failures.length === 0),
       ],
     );
-    summary.push(...uncachedRows(uncached), ...devices.map(deviceRow));
+    summary.push(...uncachedRows(uncached), ...devices);
     summary.push(...soakFigure.summary);
     console.log("\nFigures against their targets\n");
     console.log(table(["figure", "measured", "target", "verdict"], summary));
@@ -830,20 +848,10 @@ async function subset() {
       summary.push(inProcessRow(await inProcessAgainstBareRender(emulatorBase, productSite, product)));
     }
     if (ONLY.has("devices")) {
-      const devices = (process.env.BENCH_DEVICES ?? PERF_DEVICES.join(","))
-        .split(",")
-        .filter((d): d is (typeof PERF_DEVICES)[number] => (PERF_DEVICES as readonly string[]).includes(d));
-      const bench = {
-        worker,
-        bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
-        productPath,
-        rounds: Math.max(2, REPEAT),
-        concurrency: CONCURRENCY,
-        durationMs: DURATION_MS,
-      };
+      const bench = deviceBenchOf(worker, emulatorBase, productPath);
       const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
       summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
-      for (const figure of await deviceFigures(bench, devices)) summary.push(deviceRow(figure));
+      summary.push(...(await deviceRows(bench)));
     }
     if (ONLY.has("finder")) {
       const finder = await finderFirstByteWithSlowSearch(worker.url, emulatorBase, FINDER_PAGE);

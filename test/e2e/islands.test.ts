@@ -305,27 +305,6 @@ describe("islands in a browser", () => {
     await page.close();
   });
 
-  it("holds DOMContentLoaded on a page with form fields until its stylesheet has arrived", async () => {
-    // Chromium lays the document out for its autofill at DOMContentLoaded: before the stylesheet, a layout
-    // of the unstyled page, done again once the styles arrive. The stylesheet is made late on purpose.
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]');
-        (window as unknown as { sheetAtReady?: boolean }).sheetAtReady = Boolean(link?.sheet);
-      });
-    });
-    await page.route("**/assets/*.css", async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fulfill({ response });
-    });
-    await page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/products`, { waitUntil: "load" });
-    expect(await page.evaluate(() => (window as unknown as { sheetAtReady?: boolean }).sheetAtReady)).toBe(true);
-    await allIslandsHydrated(page);
-    await page.close();
-  });
-
   it("shows a phone the filters the finder folds once React could not be fetched", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.route("**/assets/react-*.js", (route) => route.abort("failed"));

@@ -1,19 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CompareAnswer } from "../../shared/finder/answer";
-import { app } from "../../worker/app";
 import { visit } from "./entry-visit";
 
 import { emulatorProducts } from "./product-support";
 
-/** The answer's bytes as sent (a text decoder would drop the byte order mark). */
+/** The answer's bytes as the worker as deployed sent them (a text decoder would drop the byte order mark). */
 async function bytesOf(url: string): Promise<{ res: Response; bytes: Uint8Array }> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url), env, ctx);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  await waitOnExecutionContext(ctx);
-  return { res, bytes };
+  const res = await SELF.fetch(url);
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
 const SITE = "pu-additives";

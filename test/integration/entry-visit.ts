@@ -1,6 +1,6 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { inject } from "vitest";
-import worker from "../../worker/index";
+import { type EntryVariant, entryBindingName } from "../support/entry-variants";
 
 // The worker tsconfig does not see the global setup that declares what it provides.
 const emulatorBase = () => (inject as (key: string) => string)("emulatorBase");
@@ -26,33 +26,33 @@ export async function visit(url: string, init?: RequestInit) {
 }
 
 /**
- * Asks the worker's own entry (the module wrangler deploys, every step of it)
- * with bindings other than the deployed ones: `overrides` set a binding, or
- * drop it where `undefined` (the intranet gate on, a feature switched off).
+ * Asks the worker as deployed with other bindings than the project's (the
+ * intranet gate on, a feature switched off): the same built entry running
+ * as an auxiliary worker, with the variant's bindings (`entry-variants.ts`).
  * SELF runs with the project's bindings only; everything else uses `visit`.
- * Waits for the worker's background work, so what it stores is stored.
+ * Redirects are answered, not followed. What the worker does in the
+ * background goes on after the answer: wait for it with `until`.
  */
-export async function visitWith(
-  overrides: Record<string, string | undefined>,
+export async function visitAs(
+  variant: EntryVariant,
   url: string,
   init?: RequestInit,
 ): Promise<{ res: Response; text: string }> {
-  const bindings: Record<string, unknown> = { ...(env as unknown as Record<string, unknown>), ...overrides };
-  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete bindings[key];
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), bindings as unknown as Env, ctx);
+  const entry = (env as unknown as Record<string, Fetcher>)[entryBindingName(variant)];
+  if (!entry) throw new Error(`No service binding for the entry variant ${variant}`);
+  const res = await entry.fetch(url, { redirect: "manual", ...init });
   const text = await res.text();
-  await waitOnExecutionContext(ctx);
   return { res, text };
 }
 
 /**
- * Asks until the page cache answers `url`: the worker stores a render in the
- * background, after the visitor's answer, so the first repeat may still miss.
+ * Asks until the page cache answers `url` (of the worker as deployed, or of
+ * an entry variant's): the worker stores a render in the background, after
+ * the visitor's answer, so the first repeat may still miss.
  */
-export async function untilHit(url: string) {
+export async function untilHit(url: string, variant?: EntryVariant) {
   for (let i = 0; i < 100; i++) {
-    const answer = await visit(url);
+    const answer = variant ? await visitAs(variant, url) : await visit(url);
     if (answer.res.headers.get("X-Cache-Status") === "HIT") return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visit as visitEntry, visitWith } from "./entry-visit";
+import { visitAs, visit as visitEntry } from "./entry-visit";
 
 /**
  * Error pages lead somewhere: inside a known area they carry the area's
@@ -7,10 +7,10 @@ import { visit as visitEntry, visitWith } from "./entry-visit";
  * start page. Only names from the area table reach them, never the path's own
  * text (apart from the 404 message, as text).
  */
-async function visit(path: string, overrides?: Record<string, string>) {
+async function visit(path: string, gate: "on" | "off" = "off") {
   const url = `http://errors.test${path}`;
-  // The worker as deployed, or its entry with the intranet gate on.
-  const { res, text } = overrides ? await visitWith(overrides, url) : await visitEntry(url);
+  // The worker as deployed, or with the intranet gate on (the `gateOn` variant; no token is sent).
+  const { res, text } = gate === "on" ? await visitAs("gateOn", url) : await visitEntry(url);
   return { status: res.status, html: text };
 }
 
@@ -65,17 +65,9 @@ describe("error pages", () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain("intranet-badge");
     expect(backLink(missing.html)?.[0]).toBe("/pim/fragment/intranet/en/");
-    const denied = await visit("/pim/fragment/intranet/en/products", {
-      INTRANET_GATE: "on",
-      INTRANET_ACCESS_TEAM_DOMAIN: "https://team.invalid",
-      INTRANET_ACCESS_AUD: "aud",
-    });
+    const denied = await visit("/pim/fragment/intranet/en/products", "on");
     // A path refused before the gate (no canonical form) does not get the intranet's header either.
-    const early = await visit("/pim/fragment/intranet/en/%zz", {
-      INTRANET_GATE: "on",
-      INTRANET_ACCESS_TEAM_DOMAIN: "https://team.invalid",
-      INTRANET_ACCESS_AUD: "aud",
-    });
+    const early = await visit("/pim/fragment/intranet/en/%zz", "on");
     expect(early.status).toBe(404);
     expect(early.html).not.toContain("intranet-badge");
     expect(backLink(early.html)?.[0]).toBe("/pim/fragment/");

@@ -1,6 +1,6 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
+import { type EntryVariant, entryBindingName } from "../support/entry-variants";
 import { scopedFaults } from "./product-support";
 
 /**
@@ -21,17 +21,12 @@ const slowDown = (match: string) => fault("search", match, { latencyMs: SLOW_MS 
 
 /**
  * The body as the chunks the worker sent, in order: the worker as deployed,
- * or, with `overrides`, its entry with those bindings (SELF has the project's only).
+ * or, with `variant`, with that variant's bindings (SELF has the project's only).
  */
-async function chunksOf(
-  url: string,
-  overrides?: Record<string, string>,
-  check?: (res: Response) => void,
-): Promise<string[]> {
-  const ctx = createExecutionContext();
-  const res = overrides
-    ? await worker.fetch(new Request(url), { ...env, ...overrides } as Env, ctx)
-    : await SELF.fetch(url);
+async function chunksOf(url: string, variant?: EntryVariant, check?: (res: Response) => void): Promise<string[]> {
+  const entry = variant ? (env as unknown as Record<string, Fetcher>)[entryBindingName(variant)] : SELF;
+  if (!entry) throw new Error(`No service binding for the entry variant ${variant}`);
+  const res = await entry.fetch(url);
   expect(res.status).toBe(200);
   check?.(res);
   const reader = res.body?.getReader();
@@ -43,7 +38,6 @@ async function chunksOf(
     if (done) break;
     chunks.push(decoder.decode(value, { stream: true }));
   }
-  await waitOnExecutionContext(ctx);
   return chunks;
 }
 
@@ -105,7 +99,7 @@ describe("a finder page and a slow search", () => {
   });
 
   it("sends a streamed page uncompressed where STREAM_COMPRESSION is off, and leaves a complete one to the runtime", async () => {
-    const local = { STREAM_COMPRESSION: "off" };
+    const local = "streamUncompressed";
     const text = `zzidentityfinder${Date.now()}`;
     await slowDown(text);
     const streamed = await chunksOf(finderUrl(text), local, (res) =>

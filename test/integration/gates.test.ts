@@ -1,7 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import type { EntryVariant } from "../support/entry-variants";
 import { editorQuery } from "./editor-support";
-import { untilHit, visit, visitWith } from "./entry-visit";
+import { untilHit, visit, visitAs } from "./entry-visit";
 import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
 /** Faults scoped to one product and lifted after each test, so files running beside this one never see them. */
@@ -9,19 +10,15 @@ const fault = scopedFaults();
 
 const BASE = "http://catalogue.test";
 
-/** The worker's entry with these bindings set or dropped (SELF runs with the project's only). */
-async function fetchWith(path: string, overrides: Record<string, string | undefined>, headers: HeadersInit = {}) {
-  const { res, text } = await visitWith(overrides, `${BASE}${path}`, { headers });
+/** The worker as deployed with a variant's bindings (SELF runs with the project's only). */
+async function fetchAs(path: string, variant: EntryVariant, headers: HeadersInit = {}) {
+  const { res, text } = await visitAs(variant, `${BASE}${path}`, { headers });
   return { res, body: text };
 }
 
 describe("intranet gate against the Access emulator", () => {
+  // The Access team of the `gateOn` variant.
   const team = () => `${inject("emulatorBase")}/access`;
-  const gateOn = () => ({
-    INTRANET_GATE: "on",
-    INTRANET_ACCESS_TEAM_DOMAIN: team(),
-    INTRANET_ACCESS_AUD: "catalogue-aud",
-  });
 
   async function accessToken(aud: string) {
     const res = await fetch(`${team()}/token`, {
@@ -33,22 +30,19 @@ describe("intranet gate against the Access emulator", () => {
   }
 
   it("answers 403 without a token, with a token for another audience, and when unconfigured", async () => {
-    const denied = await fetchWith("/pim/fragment/intranet/en/", gateOn());
+    const denied = await fetchAs("/pim/fragment/intranet/en/", "gateOn");
     expect(denied.res.status).toBe(403);
     expect(denied.body).toContain("Access denied");
-    const wrongAud = await fetchWith("/pim/fragment/intranet/en/", gateOn(), {
+    const wrongAud = await fetchAs("/pim/fragment/intranet/en/", "gateOn", {
       "Cf-Access-Jwt-Assertion": await accessToken("other-aud"),
     });
     expect(wrongAud.res.status).toBe(403);
-    const unconfigured = await fetchWith("/pim/fragment/intranet/en/", {
-      INTRANET_GATE: "on",
-      INTRANET_ACCESS_TEAM_DOMAIN: undefined,
-    });
+    const unconfigured = await fetchAs("/pim/fragment/intranet/en/", "gateUnconfigured");
     expect(unconfigured.res.status).toBe(403);
   });
 
   it("answers 200 with a valid token, private and noindex", async () => {
-    const { res, body } = await fetchWith("/pim/fragment/intranet/en/", gateOn(), {
+    const { res, body } = await fetchAs("/pim/fragment/intranet/en/", "gateOn", {
       "Cf-Access-Jwt-Assertion": await accessToken("catalogue-aud"),
     });
     expect(res.status).toBe(200);
@@ -58,7 +52,7 @@ describe("intranet gate against the Access emulator", () => {
   });
 
   it("lets concurrent first requests all through while the team's keys are still being fetched", async () => {
-    // A team address this isolate has not fetched keys for yet (same emulator, other host name).
+    // The `gateColdTeam` variant's team: an address no request has fetched keys for yet (same emulator, other host name).
     const coldTeam = team().replace("127.0.0.1", "localhost");
     const tokenRes = await fetch(`${coldTeam}/token`, {
       method: "POST",
@@ -68,18 +62,14 @@ describe("intranet gate against the Access emulator", () => {
     const { token } = (await tokenRes.json()) as { token: string };
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        fetchWith(
-          "/pim/fragment/intranet/en/",
-          { ...gateOn(), INTRANET_ACCESS_TEAM_DOMAIN: coldTeam },
-          { "Cf-Access-Jwt-Assertion": token },
-        ),
+        fetchAs("/pim/fragment/intranet/en/", "gateColdTeam", { "Cf-Access-Jwt-Assertion": token }),
       ),
     );
     expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it("leaves public pages open with the gate on", async () => {
-    expect((await fetchWith("/pim/fragment/vestamid/en/", gateOn())).res.status).toBe(200);
+    expect((await fetchAs("/pim/fragment/vestamid/en/", "gateOn")).res.status).toBe(200);
   });
 });
 
@@ -110,10 +100,7 @@ describe("editor check", () => {
 
 describe("configuration", () => {
   it("answers the 503 page and names nothing when a required binding is missing", async () => {
-    const { res, body } = await fetchWith("/pim/fragment/vestamid/en/", {
-      STORYBLOK_TOKEN: undefined,
-      SEARCH_PUBLIC_URL: "nonsense",
-    });
+    const { res, body } = await fetchAs("/pim/fragment/vestamid/en/", "misconfigured");
     expect(res.status).toBe(503);
     expect(body).toContain("temporarily unavailable");
     expect(body).not.toContain("STORYBLOK_TOKEN");

@@ -134,7 +134,6 @@ export async function renderPage(c: Context<AppEnv>, options: RenderPageOptions)
           bootSrc: assets.islandBoot,
           chunks: assets.islandChunks,
           searchBox: assets.searchBox,
-          deferredBoot: { sent: false },
         }}
       >
         <Layout

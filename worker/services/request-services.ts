@@ -32,8 +32,6 @@ export interface RequestServices extends LanguageServices {
   readonly datasheets: DatasheetService;
   /** Search and market tree in another language context (a finder's context switch), through the same data cache. */
   inLanguage(language: LanguageContext): LanguageServices;
-  /** Work done once per request under `key`: a later caller gets the first caller's promise. */
-  once<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Lookups of the data cache so far; none when it was never made. */
   timings(): TimingEntry[];
 }
@@ -121,7 +119,6 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
     };
   });
   const datasheets = lazy(() => createDatasheetService({ config, logger, cache: kvOutboundCache(dataCache(), ctx) }));
-  const pending = new Map<string, Promise<unknown>>();
   return {
     get dataCache() {
       return dataCache();
@@ -139,14 +136,6 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
       return datasheets();
     },
     inLanguage,
-    once<T>(key: string, load: () => Promise<T>): Promise<T> {
-      let started = pending.get(key) as Promise<T> | undefined;
-      if (!started) {
-        started = load();
-        pending.set(key, started);
-      }
-      return started;
-    },
     timings: () => madeCache?.timings() ?? [],
   };
 }

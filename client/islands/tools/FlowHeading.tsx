@@ -6,6 +6,10 @@ export const FLOW_ERROR_TEXT = "The tool could not be loaded. Please try again."
 export const flowLoadingText = (slow: boolean) =>
   slow ? "Still loading: the search is answering slowly." : "Loading…";
 
+/** What the flow's status says: a failure, the load under way, else `shown` (the step or the count, or nothing). */
+export const flowStatusText = (status: LoadStatus, slow: boolean, shown: string) =>
+  status === "error" ? FLOW_ERROR_TEXT : status === "loading" ? flowLoadingText(slow) : shown;
+
 interface FlowHeadingProps {
   /** The step heading's id: where the flow's links and form lead without script. */
   id: string;

@@ -3,7 +3,7 @@ import type { FlowStepModel } from "../../../shared/finder/flow-answer";
 import { FLOW_ASKED_PARAMETER } from "../../../shared/finder/flow-parameters";
 import { followInPlace } from "./in-place";
 
-interface FlowStepProps {
+export interface FlowStepProps {
   step: FlowStepModel;
   /** Prefix of the flow's parameters in the page URL: the options are named as the step's parameter. */
   prefix: string;

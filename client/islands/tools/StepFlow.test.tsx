@@ -133,6 +133,13 @@ describe("StepFlow", () => {
     ).resolves.toBe(
       "/pim/fragment/x/en/scout?q=foam&s-industry=pu&s-country=de&compare=PR_00000001,PR_00000002#product-compare",
     );
+    // A selection the page URL already holds is replaced: the link names one compare, these products.
+    const again = await show(<StepFlow {...props} pageSearch="q=foam&compare=PR_00000009" answer={done} compare />);
+    await expect(
+      again.getByRole("link", { name: "Compare these 2 products (Polyurethanes in Germany)" }).getAttribute("href"),
+    ).resolves.toBe(
+      "/pim/fragment/x/en/scout?q=foam&compare=PR_00000001,PR_00000002&s-industry=pu&s-country=de#product-compare",
+    );
     const without = await show(<StepFlow {...props} answer={done} />);
     await expect(without.getByRole("link", { name: /Compare these/ }).count()).resolves.toBe(0);
   });

@@ -1,23 +1,19 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { NO_DATA_TEXT } from "../../../shared/finder/answer";
-import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { flowParameterNames } from "../../../shared/finder/flow-parameters";
 import { flowStepId, otherParameters } from "../../../shared/finder/tool-prefixes";
 import type { IslandBaseProps } from "../island-props";
 import { dataLanguageOf } from "./data-language";
 import { FlowAnswers } from "./FlowAnswers";
-import { FlowFilters } from "./FlowFilters";
-import { FLOW_ERROR_TEXT, FlowHeading, flowLoadingText } from "./FlowHeading";
-import { FlowResults } from "./FlowResults";
-import { FlowStep } from "./FlowStep";
-import { flowFormQuery, flowHref } from "./flow-links";
+import { FlowHeading, flowLoadingText, flowStatusText } from "./FlowHeading";
+import { FlowOutcome } from "./FlowOutcome";
+import { FlowStepForm } from "./FlowStepForm";
+import { flowCompareHref, flowFormQuery, flowHref } from "./flow-links";
 import { followInPlace, inPlace } from "./in-place";
-import { Pagination } from "./Pagination";
 import { usePageSearch } from "./page-url";
 import { sendRecommendation, toolOfApi } from "./tool-events";
-import { useToolHistory, withParam } from "./tool-url";
+import { useToolHistory } from "./tool-url";
 import { useToolLoad } from "./use-tool-load";
 
 export interface StepFlowProps {
@@ -170,21 +166,21 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
   const done = !!answer && current >= stepCount;
   const step = answer && !done ? answer.steps[current] : undefined;
   const answered = answer ? answer.steps.slice(0, current) : [];
-  const statusText =
-    status === "error"
-      ? FLOW_ERROR_TEXT
-      : status === "loading"
-        ? flowLoadingText(slow)
-        : headingSays
-          ? ""
-          : done
-            ? `${answer?.countText ?? ""}`
-            : step
-              ? `Step ${current + 1} of ${stepCount}: ${step.prompt}`
-              : "";
+  const statusText = flowStatusText(
+    status,
+    slow,
+    headingSays
+      ? ""
+      : done
+        ? (answer?.countText ?? "")
+        : step
+          ? `Step ${current + 1} of ${stepCount}: ${step.prompt}`
+          : "",
+  );
   const query = answer?.query ?? "";
-  const compareHref = (ids: string[]) =>
-    `${href(query)}${href(query).includes("?") ? "&" : "?"}${COMPARE_PARAMETER}=${encodeCompare(ids)}#product-compare`;
+  // The page's other tools' parameters, which the flow's forms carry as they are.
+  const carried = otherParameters(new URLSearchParams(search), prefix, names);
+  const compareHref = (ids: string[]) => flowCompareHref(href(query), ids);
 
   return (
     <section className="finder flow" aria-labelledby={id("title")}>
@@ -228,72 +224,39 @@ export function StepFlow(props: StepFlowProps & IslandBaseProps) {
         </p>
       )}
       {step && !stale && (
-        <form
+        <FlowStepForm
           key={query}
-          className="finder__form"
-          method="get"
           action={`${action}#${anchor}`}
-          // Named by the title, which carries its language (aria-label cannot).
-          aria-labelledby={id("title")}
-          // Busy here, not on the section: a busy ancestor of the status may hold back what the status says.
-          aria-busy={status === "loading"}
+          labelledBy={id("title")}
+          busy={status === "loading"}
           onSubmit={onSubmit}
-        >
-          {otherParameters(new URLSearchParams(search), prefix, names).map(([name, value]) => (
-            <input key={`carry:${name}=${value}`} type="hidden" name={name} value={value} />
-          ))}
-          {answered.flatMap((model) =>
-            model.selected.map((value) => (
-              <input key={`${model.key}=${value}`} type="hidden" name={prefix + model.key} value={value} />
-            )),
-          )}
-          <FlowStep
-            step={step}
-            prefix={prefix}
-            idBase={islandId}
-            unanswered={unanswered === step.key}
-            dataLanguage={dataLang}
-            last={current + 1 === stepCount}
-            {...(answer?.keep !== undefined ? { cancel: answer.keep } : {})}
-            href={stepHref}
-            onGo={go}
-          />
-        </form>
+          carried={carried}
+          answered={answered}
+          step={step}
+          prefix={prefix}
+          idBase={islandId}
+          unanswered={unanswered === step.key}
+          dataLanguage={dataLang}
+          last={current + 1 === stepCount}
+          {...(answer?.keep !== undefined ? { cancel: answer.keep } : {})}
+          href={stepHref}
+          onGo={go}
+        />
       )}
       {done && answer && !stale && (
-        <>
-          {answer.filters && (
-            <FlowFilters
-              key={query}
-              filters={answer.filters}
-              query={query}
-              stepKeys={props.keys}
-              prefix={prefix}
-              idBase={id("filters")}
-              action={`${action}#${anchor}`}
-              carried={otherParameters(new URLSearchParams(search), prefix, names)}
-              href={stepHref}
-              onGo={go}
-              read={(form) => flowFormQuery(form, prefix, names)}
-            />
-          )}
-          {answer.results.length === 0 ? (
-            <p className="finder__empty">{NO_DATA_TEXT}</p>
-          ) : (
-            <FlowResults
-              results={answer.results}
-              {...(dataLang ? { dataLanguage: dataLang } : {})}
-              {...(props.compare ? { compareHref } : {})}
-            />
-          )}
-          <Pagination
-            page={answer.page}
-            pages={answer.pages}
-            href={(page) => stepHref(withParam(query, "page", page > 1 ? String(page) : undefined))}
-            onPage={(page) => go(withParam(query, "page", page > 1 ? String(page) : undefined))}
-            name={{ titleId: id("title"), part: "pages" }}
-          />
-        </>
+        <FlowOutcome
+          answer={answer}
+          stepKeys={props.keys}
+          prefix={prefix}
+          idBase={islandId}
+          action={`${action}#${anchor}`}
+          carried={carried}
+          href={stepHref}
+          onGo={go}
+          read={(form) => flowFormQuery(form, prefix, names)}
+          dataLanguage={dataLang}
+          compareHref={props.compare ? compareHref : undefined}
+        />
       )}
       {(answered.length > 0 || done || stale) && (
         <p className="flow__restart">

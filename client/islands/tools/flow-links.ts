@@ -4,9 +4,10 @@
  * them bare. Changing a step asks it again with its answer preselected; the
  * answers after it wait in the URL until it is answered or the change cancelled.
  */
+import { COMPARE_PARAMETER, encodeCompare } from "../../../shared/finder/compare";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER } from "../../../shared/finder/flow-parameters";
-import { writeToolQuery } from "./tool-url";
+import { withParam, writeToolQuery } from "./tool-url";
 
 /**
  * The bare query that asks step `index` again: the whole state (every answer,
@@ -40,4 +41,16 @@ export function flowHref(
   query: string,
 ) {
   return `${action}${writeToolQuery(pageSearch, prefix, names, query)}`;
+}
+
+/**
+ * A page link (`flowHref`) that shows `ids` in the page's product compare:
+ * a selection the page URL already holds is replaced, not joined by a second.
+ */
+export function flowCompareHref(href: string, ids: readonly string[]): string {
+  const at = href.indexOf("?");
+  const path = at === -1 ? href : href.slice(0, at);
+  const query = withParam(at === -1 ? "" : href.slice(at + 1), COMPARE_PARAMETER, encodeCompare(ids));
+  // The ids' commas as the compare's own links write them (a comma needs no escape in a query).
+  return `${path}?${query.replace(/%2C/gi, ",")}#product-compare`;
 }

@@ -173,7 +173,7 @@ describe("the search box's combobox", () => {
 
   it("opens a product's page on Enter, and sends any other suggestion as the search", async () => {
     const { page } = await pageWith(() => ({
-      suggestions: [product(7, "Dabco 33-LV"), { id: "text", label: "dabco catalyst", kind: "completion" }],
+      suggestions: [product(7, "Dabco 33-LV"), { id: "text", label: "dabco catalyst", kind: "document" }],
     }));
     await page.keyboard.type("dab");
     await expect.poll(() => optionTexts(page)).toHaveLength(2);
@@ -183,7 +183,7 @@ describe("the search box's combobox", () => {
     await page.close();
 
     const again = await pageWith(() => ({
-      suggestions: [product(7, "Dabco 33-LV"), { id: "text", label: "dabco catalyst", kind: "completion" }],
+      suggestions: [product(7, "Dabco 33-LV"), { id: "text", label: "dabco catalyst", kind: "document" }],
     }));
     await again.page.keyboard.type("dab");
     await expect.poll(() => optionTexts(again.page)).toHaveLength(2);
@@ -197,7 +197,7 @@ describe("the search box's combobox", () => {
   it("shows labels as text and leaves out suggestions leading off the catalogue", async () => {
     const { page } = await pageWith(() => ({
       suggestions: [
-        { id: "x", label: "<img src=x onerror=alert(1)>", kind: "completion" },
+        { id: "x", label: "<img src=x onerror=alert(1)>", kind: "document" },
         { id: "PR_00000009", label: "Elsewhere", kind: "product", href: "https://elsewhere.example/" },
       ],
     }));

@@ -18,8 +18,9 @@
  * counts both. Picking a completion puts its text in the box and sends the
  * form, which the finder answers in place as it answers typing.
  */
+import { readSuggestionAnswer } from "../../../../shared/search/suggestion-schemas";
 import { MIN_SUGGEST_CHARS, type SuggestionItem } from "../../../../shared/search/suggestions";
-import { countText, groupLabels, readCompletions, readSuggestions, suggestApiOf } from "./suggestion-answer";
+import { countText, groupLabels, suggestApiOf } from "./suggestion-answer";
 
 const DEBOUNCE_MS = 150;
 
@@ -181,7 +182,8 @@ export function attachSearchBox(input: HTMLInputElement, api: string, prefix: st
       const json: unknown = res.ok ? await res.json() : undefined;
       // An answer to an older text (or after the box was left) is dropped.
       if (mine !== asked || document.activeElement !== input) return;
-      show(readCompletions(json), readSuggestions(json));
+      const { completions, suggestions } = readSuggestionAnswer(json);
+      show(completions, suggestions);
     } catch {
       if (mine === asked) close();
     }
