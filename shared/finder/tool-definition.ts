@@ -43,6 +43,13 @@ export interface ValueFacet extends FacetBase {
    * catalyst", "Aminkatalysator"): a pick made in one matches nothing in another.
    */
   localized?: true;
+  /**
+   * The values are IDs of documents in another index, named by one of its
+   * fields (a document's products by their names). Such a list can grow past
+   * the facet count limit: a visitor then searches its values by that field
+   * on the server (ADR 0077).
+   */
+  valueSearch?: { index: IndexName; field: string };
 }
 
 /** A Yes/No attribute: checked means the value is Yes, yes or true. */

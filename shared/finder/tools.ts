@@ -7,6 +7,9 @@ import type { ToolDefinition } from "./tool-definition.ts";
 
 const NAME_SORTS = ["relevance", "name-asc", "name-desc"] as const;
 
+/** Product IDs named by the products' names: every document and item of a product is listed under one. */
+const PRODUCTS_BY_NAME = { index: "products", field: "Name" } as const;
+
 /** Products, formulations and documents all narrow by application (route slugs). */
 const APPLICATION_FACET: ToolDefinition["facets"][number] = {
   kind: "value",
@@ -166,7 +169,15 @@ export const DOWNLOAD_CENTER: ToolDefinition = {
     },
     APPLICATION_FACET,
     { kind: "value", key: "industry", field: "AT_Industries", label: "Industry", collection: true, labels: "slug" },
-    { kind: "value", key: "product", field: "AT_Products", label: "Product", collection: true, labels: "products" },
+    {
+      kind: "value",
+      key: "product",
+      field: "AT_Products",
+      label: "Product",
+      collection: true,
+      labels: "products",
+      valueSearch: PRODUCTS_BY_NAME,
+    },
   ],
   sorts: NAME_SORTS,
   select: [
@@ -193,7 +204,14 @@ export const ITEM_FINDER: ToolDefinition = {
   searchLabel: "Search items",
   facets: [
     { kind: "value", key: "plant", field: "AT_PlantId", label: "Production plant", labels: "plants" },
-    { kind: "value", key: "product", field: "AT_ProductId", label: "Product", labels: "products" },
+    {
+      kind: "value",
+      key: "product",
+      field: "AT_ProductId",
+      label: "Product",
+      labels: "products",
+      valueSearch: PRODUCTS_BY_NAME,
+    },
     { kind: "value", key: "unit", field: "AT_PackSize_Unit", label: "Pack unit" },
     { kind: "range", key: "packsize", field: "AT_PackSize_Value", label: "Pack size" },
   ],

@@ -33,8 +33,18 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
       </select>
     );
   } else if (facet.kind === "value") {
-    if (facet.options.length === 0) return null;
-    body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} lang={lang} />;
+    // A searched list that found nothing keeps its box, so the words can be changed.
+    if (facet.options.length === 0 && facet.valueQuery === undefined) return null;
+    body = (
+      <ValueList
+        facet={facet}
+        name={name}
+        picked={params.getAll(facet.key)}
+        id={id}
+        lang={lang}
+        typed={params.get(`${facet.key}_q`) ?? ""}
+      />
+    );
   } else if (facet.kind === "classification") {
     if (facet.tree.length === 0) return null;
     // A value picked in the link but unknown to the answer stands as a root of its own; it does not count here.

@@ -52,12 +52,15 @@ export function ValueList({
   picked,
   id,
   lang,
+  typed,
 }: {
   facet: ValueFacetModel;
   name: string;
   picked: string[];
   id: string;
   lang: string | undefined;
+  /** What the server-searched box holds (the URL's `{key}_q`). */
+  typed: string;
 }) {
   const [live, setLive] = useState(false);
   const [filter, setFilter] = useState("");
@@ -69,8 +72,29 @@ export function ValueList({
     <OptionList options={options} name={name} picked={picked} idOf={idOf} lang={lang} />
   );
   const matches = hasFilterWords(filter) ? all.filter((option) => matchesValueFilter(option.label, filter)) : undefined;
+  const searched = facet.valueQuery !== undefined;
   return (
     <>
+      {(facet.truncated || searched) && (
+        // A list cut at the count limit is searched on the server (ADR 0077): a field of the GET form,
+        // sent with every other selection by Enter without script, and as the visitor types with it.
+        <p className="finder__facet-search">
+          <label htmlFor={`${id}-q`}>{`Search ${facet.label} values`}</label>
+          <input
+            type="search"
+            id={`${id}-q`}
+            name={`${name}_q`}
+            autoComplete="off"
+            maxLength={100}
+            value={typed}
+            onChange={() => {}}
+          />
+          <span className="visually-hidden finder__facet-matches" aria-live="polite" aria-atomic="true">
+            {searched ? `${all.length} matching ${all.length === 1 ? "value" : "values"}` : ""}
+          </span>
+        </p>
+      )}
+      {searched && all.length === 0 && <p className="finder__facet-none">No matching values</p>}
       {facet.searchable && (
         <p className="finder__facet-search" hidden={!live}>
           <label htmlFor={`${id}-filter`}>{`Filter ${facet.label} values`}</label>

@@ -19,6 +19,12 @@ import {
 } from "../../../shared/finder/classification-tree";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-plan";
+import {
+  buildValueSearchPlan,
+  isCutAtLimit,
+  isSearchableFacet,
+  type SearchableFacet,
+} from "../../../shared/finder/facet-values";
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
@@ -44,6 +50,8 @@ export interface FinderDeps {
   today?: Date;
   /** Told when a decoration (labels, bounds, links) could not be loaded: the answer is usable, not complete. */
   degraded?: (section: string) => void;
+  /** The most values a value facet asks for; the spec's count limit when not given. */
+  facetLimit?: number;
 }
 
 export interface FinderScopeInput {
@@ -140,7 +148,7 @@ async function facetExtras(
   facets: Record<string, { value?: unknown; count: number }[]>,
   totals: Record<string, number>,
 ): Promise<{ extras: FacetExtras; notices: string[] }> {
-  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {}, totals };
+  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {}, totals, cut: new Set() };
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
   let plants: Promise<Record<string, string>> | undefined;
   // Names of countries and languages are in the language of the data they stand beside (the context switch's).
@@ -205,6 +213,66 @@ async function facetExtras(
   return { extras, notices: [...notices] };
 }
 
+const limitOf = (deps: FinderDeps) => deps.facetLimit ?? FACET_COUNT_LIMIT;
+
+/**
+ * Each searched facet's values: the documents whose names hold the words
+ * typed, then the facet counted among them under every other selection, both
+ * cached like any search answer (the `catalogue` strategy). The names' search
+ * stands in for the facet's cut list in `facets`; a facet whose words name
+ * nothing lists no value but the selected.
+ */
+async function searchedValues(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  facets: Facets,
+): Promise<{ facets: Facets; names: Record<string, Record<string, string>>; notices: string[] }> {
+  const limit = limitOf(deps);
+  const names: Record<string, Record<string, string>> = {};
+  const notices: string[] = [];
+  const next: Facets = { ...facets };
+  await Promise.all(
+    def.facets.filter(isSearchableFacet).map(async (facet) => {
+      // The values' search is a help beside the answer: without it the list shows as the service cut it.
+      try {
+        await searchOne(facet);
+      } catch (error) {
+        deps.degraded?.(`finder-facets:${def.tool}`);
+        deps.logger.warn("Finder facet values not searched", {
+          tool: def.tool,
+          facet: facet.key,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        notices.push(`${facet.label}: its values could not be searched at the moment.`);
+      }
+    }),
+  );
+  return { facets: next, names, notices };
+
+  async function searchOne(facet: SearchableFacet): Promise<void> {
+    const typed = state.valueQueries?.[facet.key];
+    if (!typed) return;
+    const plan = buildValueSearchPlan(def, facet, state, { audience: scope.audience, site: scope.site }, typed, limit);
+    if (!plan) return;
+    const { index, ...nameSearch } = plan.names;
+    const found = await deps.search.search<Record<string, unknown>>(index, { ...nameSearch, cache: "catalogue" });
+    const named = Object.fromEntries(
+      found.value.map((doc) => [String(doc.ID), String(doc[facet.valueSearch.field] ?? doc.ID)]),
+    );
+    names[facet.key] = named;
+    const ids = Object.keys(named);
+    if (ids.length === 0) {
+      next[facet.field] = [];
+      return;
+    }
+    const { index: countIndex, ...count } = plan.counts(ids);
+    const counted = await deps.search.search<Record<string, unknown>>(countIndex, { ...count, cache: "catalogue" });
+    next[facet.field] = counted.facets[facet.field] ?? [];
+  }
+}
+
 /**
  * The main search and, in parallel, one count search per facet with a
  * selection (disjunctive facets); all go through the same client, so each is
@@ -218,7 +286,7 @@ export async function searchWithFacetCounts(
   adjust?: (main: SearchOptions) => void,
   text?: { search: string; queryType: "full" },
 ): Promise<Found> {
-  const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site });
+  const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site }, limitOf(deps));
   const { index, ...options } = plan.main;
   adjust?.(options);
   // A fallback search replaces the text of every search of the plan, so that its counts agree with its results.
@@ -376,8 +444,25 @@ export async function runFinder(
     return { answer, facets, totals };
   });
   ({ answer, facets, totals } = forgiven);
+  // Cut by the service at the count limit (ADR 0077): such a facet's values are searched, not listed whole.
+  const cut = new Set(
+    def.facets
+      .filter((facet) => isSearchableFacet(facet) && isCutAtLimit(facets[facet.field], limitOf(deps)))
+      .map((facet) => facet.key),
+  );
+  const searched = await searchedValues(deps, def, state, scope, facets);
+  facets = searched.facets;
   const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals);
-  const notices = [...(forgiven.notice ? [forgiven.notice] : []), ...(state.notices ?? []), ...incomplete];
+  // The names found are the values' labels; a label the lookup by ID gave stands (the same name).
+  for (const [key, named] of Object.entries(searched.names))
+    extras.labels = { ...extras.labels, [key]: { ...named, ...extras.labels?.[key] } };
+  extras.cut = cut;
+  const notices = [
+    ...(forgiven.notice ? [forgiven.notice] : []),
+    ...(state.notices ?? []),
+    ...incomplete,
+    ...searched.notices,
+  ];
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
   const context = {
