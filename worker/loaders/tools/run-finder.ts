@@ -147,6 +147,7 @@ async function facetExtras(
   scope: FinderScopeInput,
   facets: Record<string, { value?: unknown; count: number }[]>,
   totals: Record<string, number>,
+  known: Record<string, Record<string, string>> = {},
 ): Promise<{ extras: FacetExtras; notices: string[] }> {
   const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {}, totals, cut: new Set() };
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
@@ -179,16 +180,22 @@ async function facetExtras(
       extras.labels[facet.key] = await plants;
     }
     if (facet.labels === "classifications" || facet.labels === "products") {
+      // Names the values' search found are not asked again: only the picks it did not find.
+      const named = known[facet.key] ?? {};
       const ids = [
         ...new Set([...(facets[facet.field] ?? []).map((f) => String(f.value)), ...(state.values[facet.key] ?? [])]),
-      ];
+      ].filter((id) => !Object.hasOwn(named, id));
+      if (ids.length === 0) {
+        extras.labels[facet.key] = { ...named };
+        return;
+      }
       const docs = await findByIds<{ ID: string; Name: string }>(
         deps.search,
         facet.labels === "products" ? "products" : "classifications",
         ids,
         { select: ["ID", "Name"], cache: "reference" },
       );
-      extras.labels[facet.key] = Object.fromEntries(docs.map((d) => [d.ID, d.Name]));
+      extras.labels[facet.key] = { ...named, ...Object.fromEntries(docs.map((d) => [d.ID, d.Name])) };
     }
   });
   const settled = await Promise.allSettled(tasks);
@@ -452,10 +459,8 @@ export async function runFinder(
   );
   const searched = await searchedValues(deps, def, state, scope, facets);
   facets = searched.facets;
-  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals);
-  // The names found are the values' labels; a label the lookup by ID gave stands (the same name).
-  for (const [key, named] of Object.entries(searched.names))
-    extras.labels = { ...extras.labels, [key]: { ...named, ...extras.labels?.[key] } };
+  // The names found are the values' labels: looked up by ID only for the picks they leave out.
+  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals, searched.names);
   extras.cut = cut;
   const notices = [
     ...(forgiven.notice ? [forgiven.notice] : []),
