@@ -3,8 +3,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
 import type { FacetOption, ValueFacetModel } from "../../shared/finder/facet-model";
+import { valueNameSearch } from "../../shared/finder/facet-values";
 import { matchesValueFilter } from "../../shared/finder/value-filter";
 import { app } from "../../worker/app";
+import { scopedFaults } from "./product-support";
 
 /**
  * The real app with its value facets asking for at most 100 values, the way a
@@ -16,6 +18,8 @@ const LIMIT = 100;
 const limited = { ...env, FACET_COUNT_LIMIT: String(LIMIT) };
 // A fresh origin per run: the page cache keys by it, and another test may have stored these paths.
 const BASE = `http://facet-values-${crypto.randomUUID()}.test`;
+
+const fault = scopedFaults();
 
 type Body = FinderAnswer & { error?: { parameter?: string; message: string } };
 
@@ -148,6 +152,23 @@ describe("facet values past the count limit, searched on the server", () => {
     expect(markup.status).toBe(200);
     expect(markup.text).not.toContain("<script");
     expect(facet(markup.body, "product").valueQuery).toBe("<script>x</script>");
+  });
+
+  it("narrows the cut list in place, with a notice, never stored, when the values' search fails", async () => {
+    const first = listed(facet((await cut("personal-care/en/downloads")).body, "product"));
+    const option = first[0] as FacetOption;
+    // Upper case: no other test sends these words, so only this names' search fails.
+    const typed = option.label.replace(/[®™]/g, "").toUpperCase();
+    await fault("search", valueNameSearch(typed), { rate5xx: 1 });
+    const { status, body, cache } = await cut(`personal-care/en/downloads?product_q=${encodeURIComponent(typed)}`);
+    expect(status).toBe(200);
+    expect(body.notices).toContain("Product: its values could not be searched at the moment.");
+    expect(cache).toBe("no-store");
+    const product = facet(body, "product");
+    expect(product).toMatchObject({ truncated: true, valueQuery: typed });
+    expect(listed(product)).toContainEqual(option);
+    for (const value of listed(product)) expect(matchesValueFilter(value.label, typed)).toBe(true);
+    expect(body.totalCount).toBeGreaterThan(0);
   });
 
   it("refuses a configured limit outside 10 to 1000 by name", async () => {
