@@ -114,6 +114,23 @@ describe("facet values past the count limit, searched on the server", () => {
     expect(new URLSearchParams(picked.body.query).get("product_q")).toBe(typed);
   });
 
+  it("counts the values found with the text a forgiving search found the results by", async () => {
+    // A word of a document's name, one letter dropped: the spec's search finds nothing, the fuzzy one finds it.
+    const titles = (await cut("intranet/en/downloads?size=100")).body.results.map((r) => r.title);
+    const word = titles.flatMap((t) => t.split(/[^\p{L}]+/u)).find((w) => w.length >= 8) as string;
+    const q = `${word.slice(0, 3)}${word.slice(4)}`.toLowerCase();
+    const fuzzy = await cut(`intranet/en/downloads?q=${q}`);
+    expect(fuzzy.body.totalCount).toBeGreaterThan(0);
+    const option = listed(facet(fuzzy.body, "product"))[0] as FacetOption;
+    const typed = option.label.replace(/[®™]/g, "").toLowerCase();
+    const searched = await cut(`intranet/en/downloads?q=${q}&product_q=${encodeURIComponent(typed)}`);
+    expect(listed(facet(searched.body, "product"))).toContainEqual(option);
+    const picked = await cut(
+      `intranet/en/downloads?q=${q}&product_q=${encodeURIComponent(typed)}&product=${option.value}`,
+    );
+    expect(picked.body.totalCount).toBe(option.count);
+  });
+
   it("lists nothing but the picks for words no name holds, and keeps the box", async () => {
     const { body } = await cut("personal-care/en/downloads?product_q=zzzzqqqq");
     const product = facet(body, "product");

@@ -235,6 +235,7 @@ async function searchedValues(
   state: FinderState,
   scope: FinderScopeInput,
   facets: Facets,
+  text: ForgivingText | undefined,
 ): Promise<{ facets: Facets; names: Record<string, Record<string, string>>; notices: string[] }> {
   const limit = limitOf(deps);
   const names: Record<string, Record<string, string>> = {};
@@ -275,7 +276,12 @@ async function searchedValues(
       return;
     }
     const { index: countIndex, ...count } = plan.counts(ids);
-    const counted = await deps.search.search<Record<string, unknown>>(countIndex, { ...count, cache: "catalogue" });
+    // Counted with the text the results were found by, so that the counts agree with them.
+    const counted = await deps.search.search<Record<string, unknown>>(countIndex, {
+      ...count,
+      ...text,
+      cache: "catalogue",
+    });
     next[facet.field] = counted.facets[facet.field] ?? [];
   }
 }
@@ -291,7 +297,7 @@ export async function searchWithFacetCounts(
   state: FinderState,
   scope: FinderScopeInput,
   adjust?: (main: SearchOptions) => void,
-  text?: { search: string; queryType: "full" },
+  text?: ForgivingText,
 ): Promise<Found> {
   const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site }, limitOf(deps));
   const { index, ...options } = plan.main;
@@ -314,7 +320,7 @@ export async function searchWithFacetCounts(
     const count = own[i]?.count;
     if (count !== undefined) totals[entry.field] = count;
   });
-  return { answer, facets, totals };
+  return { answer, facets, totals, ...(text ? { text } : {}) };
 }
 
 /**
@@ -391,7 +397,14 @@ function withMarks(item: ResultItem, doc: Record<string, unknown>, def: ToolDefi
 const FORGIVING_WITHIN_MS = 3000;
 
 /** A plan's answer: the results, the facets counted disjunctively, and per facet field the matches its counts are out of. */
-type Found = { answer: SearchAnswer<Record<string, unknown>>; facets: Facets; totals: Record<string, number> };
+type Found = {
+  answer: SearchAnswer<Record<string, unknown>>;
+  facets: Facets;
+  totals: Record<string, number>;
+  /** The text that replaced the visitor's in every search of the plan (a forgiving search). */
+  text?: ForgivingText;
+};
+type ForgivingText = { search: string; queryType: "full" };
 
 /**
  * When the spec's query for the visitor's words finds nothing: the same
@@ -457,7 +470,7 @@ export async function runFinder(
       .filter((facet) => isSearchableFacet(facet) && isCutAtLimit(facets[facet.field], limitOf(deps)))
       .map((facet) => facet.key),
   );
-  const searched = await searchedValues(deps, def, state, scope, facets);
+  const searched = await searchedValues(deps, def, state, scope, facets, forgiven.text);
   facets = searched.facets;
   // The names found are the values' labels: looked up by ID only for the picks they leave out.
   const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals, searched.names);
