@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildFacetModels, type ValueFacetModel } from "./facet-model.ts";
 import { buildFinderPlan } from "./facet-plan.ts";
 import { buildValueSearchPlan, isCutAtLimit, isSearchableFacet, type SearchableFacet } from "./facet-values.ts";
+import { LABEL_FINDER } from "./list-tools.ts";
 import { defaultState, type FinderState, parseFinderState, serialiseFinderState } from "./state.ts";
 import { DOWNLOAD_CENTER, ITEM_FINDER, PRODUCT_FINDER } from "./tools.ts";
 
@@ -13,6 +14,7 @@ describe("which facets are searched on the server", () => {
   it("are the lists of product IDs named by the products' names", () => {
     expect(DOWNLOAD_CENTER.facets.filter(isSearchableFacet).map((f) => f.key)).toEqual(["product"]);
     expect(ITEM_FINDER.facets.filter(isSearchableFacet).map((f) => f.key)).toEqual(["product"]);
+    expect(LABEL_FINDER.facets.filter(isSearchableFacet).map((f) => f.key)).toEqual(["product", "label"]);
     expect(PRODUCT_FINDER.facets.some(isSearchableFacet)).toBe(false);
   });
 
@@ -35,6 +37,14 @@ describe("buildValueSearchPlan", () => {
       top: 1000,
       select: ["ID", "Name"],
     });
+  });
+
+  it("finds the words of a field that holds the values themselves in that field", () => {
+    const label = LABEL_FINDER.facets.find((f) => f.key === "label") as SearchableFacet;
+    const plan = buildValueSearchPlan(LABEL_FINDER, label, defaultState(LABEL_FINDER), scope, "drum 200", 1000);
+    expect(plan?.names).toMatchObject({ index: "labels", search: "drum*+200*", searchFields: ["AT_Label"] });
+    expect(plan?.names.select).toEqual(["AT_Label"]);
+    expect(plan?.counts(["Drum 200 l"]).filter).toContain("search.in(AT_Label, 'Drum 200 l', '|')");
   });
 
   it("is nothing for text without a word", () => {

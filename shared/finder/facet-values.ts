@@ -3,9 +3,10 @@
  * answers at most the count limit of values per facet, so a list longer than
  * that reaches the finder cut, and the values past the cut cannot be found in
  * it. Such a facet's values are IDs of documents named in another index (a
- * document's products): the words typed find those documents by name, and
- * one more search counts the facet among their IDs under every other
- * selection, as the facet's own counts are (ADR 0023).
+ * document's products), or the words of a searchable field: the words typed
+ * find those documents by name, and one more search counts the facet among
+ * their values under every other selection, as the facet's own counts are
+ * (ADR 0023).
  */
 import { userTypeFilter } from "../catalogue/index-names.ts";
 import { toSearchTextUnchecked } from "../search/free-text.ts";
@@ -69,6 +70,7 @@ export function buildValueSearchPlan(
   const search = valueNameSearch(typed);
   if (search === "") return undefined;
   const { index, field } = facet.valueSearch;
+  const valueField = facet.valueSearch.valueField ?? "ID";
   const typeFilter = userTypeFilter(index);
   const names: NameSearch = {
     index,
@@ -77,7 +79,7 @@ export function buildValueSearchPlan(
     searchMode: "all",
     ...(typeFilter ? { filter: typeFilter } : {}),
     top: limit,
-    select: ["ID", field],
+    select: [...new Set([valueField, field])],
   };
   const others = def.facets.filter((other) => other !== facet).map((other) => facetClause(other, state));
   const counts = (ids: readonly string[]): FinderQuery => {

@@ -2,13 +2,10 @@
  * The finders of spec section 2 as data. Field names are those of
  * `shared/catalogue/documents.ts`.
  */
-import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "./list-tools.ts";
+import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER, PRODUCTS_BY_NAME } from "./list-tools.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
 
 const NAME_SORTS = ["relevance", "name-asc", "name-desc"] as const;
-
-/** Product IDs named by the products' names: every document and item of a product is listed under one. */
-const PRODUCTS_BY_NAME = { index: "products", field: "Name" } as const;
 
 /** Products, formulations and documents all narrow by application (route slugs). */
 const APPLICATION_FACET: ToolDefinition["facets"][number] = {

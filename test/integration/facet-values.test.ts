@@ -149,6 +149,23 @@ describe("facet values past the count limit, searched on the server", () => {
     expect(found).toContainEqual(option);
   });
 
+  it.each(["product", "label"])("searches the label finder's %s select too", async (key) => {
+    const all = listed(facet(await whole("intranet/en/labels"), key));
+    const first = facet((await cut("intranet/en/labels")).body, key);
+    expect(first.truncated).toBe(true);
+    expect(first.single).toBe(true);
+    const { option, typed } = pastTheCut(all, listed(first));
+    const searched = await cut(`intranet/en/labels?${key}_q=${encodeURIComponent(typed)}`);
+    expect(searched.status).toBe(200);
+    const found = listed(facet(searched.body, key));
+    expect(found).toContainEqual(option);
+    for (const value of found) expect(matchesValueFilter(value.label, typed), value.label).toBe(true);
+    const picked = await cut(
+      `intranet/en/labels?${key}_q=${encodeURIComponent(typed)}&${key}=${encodeURIComponent(option.value)}`,
+    );
+    expect(picked.body.totalCount).toBe(option.count);
+  });
+
   it("refuses bad input with a JSON error naming the parameter, never a 500", async () => {
     const notSearchable = await cut("personal-care/en/downloads?type_q=pdf");
     expect(notSearchable.status).toBe(400);

@@ -131,6 +131,13 @@ describe("a value list the service cut at the count limit", () => {
     expect(none).toContain('<p class="finder__facet-none">No matching values</p>');
   });
 
+  it("stands before a select (one value at a time), which lists the matches", () => {
+    const out = html({ single: true, options: options.slice(0, 2), valueQuery: "product 1" }, "product_q=product+1");
+    expect(out.indexOf('id="t-product-q"')).toBeLessThan(out.indexOf('<select id="t-product"'));
+    expect(out).toContain("2 matching values");
+    expect(out.match(/<option /g)).toHaveLength(3);
+  });
+
   it("is the list as before when the service did not cut it", () => {
     const out = html({ truncated: undefined as never });
     expect(out).not.toContain("Search Product values");

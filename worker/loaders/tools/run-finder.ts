@@ -222,6 +222,15 @@ async function facetExtras(
 
 const limitOf = (deps: FinderDeps) => deps.facetLimit ?? FACET_COUNT_LIMIT;
 
+/** The keys of the facets the service cut at the count limit (ADR 0077): their values are searched, not listed whole. */
+export function cutFacets(deps: FinderDeps, def: ToolDefinition, facets: Facets): Set<string> {
+  return new Set(
+    def.facets
+      .filter((facet) => isSearchableFacet(facet) && isCutAtLimit(facets[facet.field], limitOf(deps)))
+      .map((facet) => facet.key),
+  );
+}
+
 /**
  * Each searched facet's values: the documents whose names hold the words
  * typed, then the facet counted among them under every other selection, both
@@ -229,7 +238,7 @@ const limitOf = (deps: FinderDeps) => deps.facetLimit ?? FACET_COUNT_LIMIT;
  * stands in for the facet's cut list in `facets`; a facet whose words name
  * nothing lists no value but the selected.
  */
-async function searchedValues(
+export async function searchedValues(
   deps: FinderDeps,
   def: ToolDefinition,
   state: FinderState,
@@ -266,8 +275,11 @@ async function searchedValues(
     if (!plan) return;
     const { index, ...nameSearch } = plan.names;
     const found = await deps.search.search<Record<string, unknown>>(index, { ...nameSearch, cache: "catalogue" });
+    const valueField = facet.valueSearch.valueField ?? "ID";
     const named = Object.fromEntries(
-      found.value.map((doc) => [String(doc.ID), String(doc[facet.valueSearch.field] ?? doc.ID)]),
+      found.value
+        .filter((doc) => doc[valueField] !== undefined && doc[valueField] !== null)
+        .map((doc) => [String(doc[valueField]), String(doc[facet.valueSearch.field] ?? doc[valueField])]),
     );
     names[facet.key] = named;
     const ids = Object.keys(named);
@@ -464,12 +476,7 @@ export async function runFinder(
     return { answer, facets, totals };
   });
   ({ answer, facets, totals } = forgiven);
-  // Cut by the service at the count limit (ADR 0077): such a facet's values are searched, not listed whole.
-  const cut = new Set(
-    def.facets
-      .filter((facet) => isSearchableFacet(facet) && isCutAtLimit(facets[facet.field], limitOf(deps)))
-      .map((facet) => facet.key),
-  );
+  const cut = cutFacets(deps, def, facets);
   const searched = await searchedValues(deps, def, state, scope, facets, forgiven.text);
   facets = searched.facets;
   // The names found are the values' labels: looked up by ID only for the picks they leave out.
