@@ -10,8 +10,9 @@ import { scriptContexts } from "../support/browser";
  * intranet's download center lists the products of 443 documents' products,
  * and the browser tests' worker asks for 100 values (e2e-setup), as the
  * spec's 1000 cuts a catalogue 20 times the demo's. A product past the cut is
- * found by its name and filtered by, with and without JavaScript. Names and
- * counts come from the tool's JSON API, never hard-coded.
+ * found by its name and filtered by, with and without JavaScript; in the
+ * label finder, whose lists are selects, too. Names and counts come from the
+ * tools' JSON API, never hard-coded.
  */
 const PAGE = "/pim/fragment/intranet/en/downloads";
 const API = "/pim/api/intranet/en/downloads";
@@ -103,6 +104,45 @@ describe("a product past the facet count limit", () => {
     await expect.poll(() => finder.locator('[role="status"]').first().textContent()).toBe(expected.countText);
     expect(param(page, "product")).toEqual([past.id]);
     expect(await pastBox(facet).isChecked()).toBe(true);
+    await page.close();
+  });
+});
+
+describe("a product past the count limit in the label finder's select", () => {
+  it("without JavaScript: searched by its name, then picked from the select, filters the labels", async () => {
+    const LABELS = "/pim/api/intranet/en/labels";
+    const first = productFacet(await api(LABELS));
+    expect(first.truncated).toBe(true);
+    const listed = new Set(first.options.map((o) => o.value));
+    let wanted: { id: string; name: string; count: number } | undefined;
+    for (let page = 1; page <= 5 && !wanted; page++) {
+      const products = await api(`/pim/api/intranet/en/products?size=100&page=${page}&sort=name-desc`);
+      for (const item of products.results.filter((r) => !listed.has(r.id)).slice(0, 10)) {
+        const found = productFacet(await api(`${LABELS}?product_q=${encodeURIComponent(item.title)}`));
+        const option = found.options.find((o) => o.value === item.id);
+        if (option) {
+          wanted = { id: item.id, name: item.title, count: option.count };
+          break;
+        }
+      }
+    }
+    if (!wanted) throw new Error("no labelled product past the first list");
+    const page = await chromium.withoutJs.newPage();
+    await page.goto(`${inject("baseUrl")}/pim/fragment/intranet/en/products`, { waitUntil: "load" });
+    const finder = page.locator('[data-tool="label-finder"] [data-island="finder"]');
+    const box = finder.getByRole("searchbox", { name: "Search Product values" });
+    const select = finder.getByRole("combobox", { name: "Product", exact: true });
+    expect(await select.locator(`option[value="${wanted.id}"]`).count()).toBe(0);
+    await box.fill(wanted.name.toLowerCase());
+    await Promise.all([page.waitForURL(/product_q=/), box.press("Enter")]);
+    await select.selectOption(wanted.id);
+    await Promise.all([
+      page.waitForURL(new RegExp(`product=${wanted.id}`)),
+      finder.getByRole("button", { name: "Show results" }).click(),
+    ]);
+    const expected = await api(`${LABELS}?product=${wanted.id}`);
+    expect(expected.totalCount).toBe(wanted.count);
+    await expect.poll(() => finder.locator('[role="status"]').first().textContent()).toBe(expected.countText);
     await page.close();
   });
 });
