@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FACET_COUNT_LIMIT } from "../shared/search/paging";
 
 /** Empty strings count as unset: `[vars]` and `.env` files can only blank a value. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -86,6 +87,26 @@ const ConfigObject = v.object({
   ),
   TOOL_ANSWER_BUDGET_MS: milliseconds("TOOL_ANSWER_BUDGET_MS", 0, 10_000, 300),
   BACKEND_DEADLINE_MS: milliseconds("BACKEND_DEADLINE_MS", 1000, 60_000, 10_000),
+  /**
+   * The most values a finder's value facet asks the search service for: the
+   * spec's 1000. Lower only to see, on the small demo catalogue, a list cut at
+   * it and searched on the server (ADR 0077).
+   */
+  FACET_COUNT_LIMIT: v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], "FACET_COUNT_LIMIT must be a number of values"),
+        v.transform(Number),
+        v.number("FACET_COUNT_LIMIT must be a number of values"),
+        v.integer("FACET_COUNT_LIMIT must be a whole number of values"),
+        v.minValue(10, "FACET_COUNT_LIMIT must be between 10 and 1000"),
+        v.maxValue(FACET_COUNT_LIMIT, "FACET_COUNT_LIMIT must be between 10 and 1000"),
+      ),
+      FACET_COUNT_LIMIT,
+    ),
+  ),
   /**
    * `off`: a page that streams is sent uncompressed. For `wrangler dev`, whose
    * compression holds a stream until it ends (the edge compresses as it streams).

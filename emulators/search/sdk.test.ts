@@ -98,6 +98,39 @@ describe("@azure/search-documents against the emulator, on the demo catalogue", 
     for (const b of top5) expect(b.count).toBe(classes.get(b.value));
   });
 
+  it("finds a facet's values by name and counts them among the IDs found (a list past the count limit)", async () => {
+    // The names' search: every word a prefix, all of them in the one searchable field named.
+    const res = await client().search("tego*+b*", {
+      searchFields: ["Name"],
+      searchMode: "all",
+      select: ["ID", "Name"],
+      top: 1000,
+    });
+    const named = (await all(res.results)).map((r) => r.document);
+    expect(named.length).toBeGreaterThan(0);
+    for (const d of named) expect(d.Name.toLowerCase()).toMatch(/(^|\W)tego[\s\S]*(^|\W)b|(^|\W)b[\s\S]*(^|\W)tego/);
+    // The facet counted among those IDs in the documents' index: no other value, each counted as in the data.
+    const ids = named.map((d) => d.ID);
+    const assets = catalogue.indexes.public["assets-en-us"] as Doc[];
+    const expected = new Map<string, number>();
+    for (const doc of assets)
+      for (const id of new Set(doc.AT_Products as string[]))
+        if (ids.includes(id)) expected.set(id, (expected.get(id) ?? 0) + 1);
+    const counted = await client("public", "demo-public-key", "assets-en-us").search("*", {
+      filter: `AT_Products/any(x: search.in(x, '${ids.join("|")}', '|'))`,
+      facets: ["AT_Products,count:1000"],
+      top: 0,
+    });
+    const inIds = (counted.facets?.AT_Products ?? []).filter((f) => ids.includes(String(f.value)));
+    expect(new Map(inIds.map((f) => [f.value, f.count]))).toEqual(expected);
+    // A searchField the index does not search is refused, as the service refuses it.
+    await expect(
+      client()
+        .search("tego*", { searchFields: ["AT_FlashPoint_Value"] })
+        .then((r) => all(r.results)),
+    ).rejects.toThrow();
+  });
+
   it("filters the flat registration collection with any: one region, any of two, all of two", async () => {
     // Expected sets from the per-region text fields, not from the collection the filter reads.
     const counting = new Set(["Listed", "Registered"]);

@@ -50,6 +50,8 @@ const facet = v.variant("kind", [
     options,
     more: v.exactOptional(options),
     selected: texts,
+    truncated: v.exactOptional(v.literal(true)),
+    valueQuery: optionalText,
   }),
   v.looseObject({ ...base, kind: v.literal("boolean"), count, checked: v.boolean() }),
   v.looseObject({

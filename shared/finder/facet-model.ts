@@ -10,6 +10,7 @@ import { type TreeNode, treeValues } from "./classification-tree.ts";
 import { registrationModels } from "./registration-facet.ts";
 import type { FinderState } from "./state.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
+import { matchesValueFilter } from "./value-filter.ts";
 
 export interface FacetOption {
   value: string;
@@ -33,6 +34,13 @@ export interface ValueFacetModel extends ModelBase {
   more?: FacetOption[];
   /** The list is long enough to get a filter box. */
   searchable?: boolean;
+  /**
+   * The service's list was cut at the facet count limit: its values are
+   * searched on the server, in a box of their own, not filtered in place (ADR 0077).
+   */
+  truncated?: true;
+  /** The words the values were searched by: the options are the values that match them. */
+  valueQuery?: string;
   selected: string[];
   /** The labels are words made from slugs (English), not the data's own text in its language. */
   labelsFromSlugs?: true;
@@ -82,6 +90,8 @@ export interface FacetExtras {
   /** By facet field: the matches of the search its counts come from (for the count of those lacking a value). */
   totals?: Record<string, number>;
   trees?: Record<string, TreeNode[]>;
+  /** Keys of the facets whose list the service cut at the count limit. */
+  cut?: ReadonlySet<string>;
 }
 
 /** A slug value as an option label (`automotive-pu-foam` -> `Automotive PU foam`). */
@@ -205,13 +215,20 @@ export function buildFacetModels(
     const optionValues = new Set<string>(full ? Object.keys(full) : []);
     for (const value of counts.keys()) optionValues.add(value);
     for (const value of selected) optionValues.add(value);
-    // A value nothing matches is no choice; a selected one stays, so it can be undone.
+    const typed = state.valueQueries?.[facet.key];
+    const cut = extras.cut?.has(facet.key) === true;
+    // A value nothing matches is no choice; a selected one stays, so it can be undone. A list searched
+    // on the server keeps the values whose names hold every word typed, as the visitor reads them.
     const options = sortOptions(
       [...optionValues]
         .map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 }))
-        .filter((option) => option.count > 0 || selected.includes(option.value)),
+        .filter((option) => option.count > 0 || selected.includes(option.value))
+        .filter((option) => !typed || selected.includes(option.value) || matchesValueFilter(option.label, typed)),
     );
-    const shown = facet.single ? { options } : foldOptions(options, selected);
+    const folded = facet.single ? { options } : foldOptions(options, selected);
+    // A cut list is searched on the server: filtering it in place would only find what was not cut.
+    const { searchable: _inPlace, ...kept } = folded as ReturnType<typeof foldOptions>;
+    const shown = cut || typed ? kept : folded;
     return {
       kind: "value",
       key: facet.key,
@@ -219,6 +236,8 @@ export function buildFacetModels(
       single: !!facet.single,
       ...shown,
       selected,
+      ...(cut ? { truncated: true as const } : {}),
+      ...(typed ? { valueQuery: typed } : {}),
       ...(facet.labels === "slug" ? { labelsFromSlugs: true as const } : {}),
       ...(facet.localized ? { wordsOfData: true as const } : {}),
     };

@@ -5,6 +5,7 @@
  * only, so its other values stay listed with the matches they would add (OR
  * inside a facet, AND across facets). The extra searches ask for no rows.
  */
+import { FACET_COUNT_LIMIT } from "../search/paging.ts";
 import type { FacetValue } from "../search/result.ts";
 import { and } from "./filter.ts";
 import {
@@ -35,8 +36,13 @@ function needsOwnCounts(facet: FacetDefinition, state: FinderState): boolean {
   return facetRequest(facet) !== undefined && facetClause(facet, state) !== undefined;
 }
 
-export function buildFinderPlan(def: ToolDefinition, state: FinderState, scope: FinderScope): FinderPlan {
-  const main = buildFinderQuery(def, state, scope);
+export function buildFinderPlan(
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScope,
+  limit = FACET_COUNT_LIMIT,
+): FinderPlan {
+  const main = buildFinderQuery(def, state, scope, limit);
   const facetCounts = def.facets
     .filter((facet) => needsOwnCounts(facet, state))
     .map((facet): FacetCountQuery => {
@@ -51,7 +57,7 @@ export function buildFinderPlan(def: ToolDefinition, state: FinderState, scope: 
           index: main.index,
           search: main.search,
           ...(filter ? { filter } : {}),
-          facets: [facetRequest(facet) as string],
+          facets: [facetRequest(facet, limit) as string],
           top: 0,
           skip: 0,
           select: ["ID"],

@@ -5,6 +5,9 @@
  */
 import type { ToolDefinition } from "./tool-definition.ts";
 
+/** Product IDs named by the products' names: every document, item and label of a product is listed under one. */
+export const PRODUCTS_BY_NAME = { index: "products", field: "Name" } as const;
+
 /**
  * Global keyword search over labels, and focused searches by plant, product,
  * label and layout type (spec section 1). Each focused search is a select
@@ -18,8 +21,23 @@ export const LABEL_FINDER: ToolDefinition = {
   searchLabel: "Search labels",
   facets: [
     { kind: "value", key: "plant", field: "AT_PlantId", label: "Plant", single: true, labels: "plants" },
-    { kind: "value", key: "product", field: "AT_ProductId", label: "Product", single: true, labels: "products" },
-    { kind: "value", key: "label", field: "AT_Label", label: "Label", single: true },
+    {
+      kind: "value",
+      key: "product",
+      field: "AT_ProductId",
+      label: "Product",
+      single: true,
+      labels: "products",
+      valueSearch: PRODUCTS_BY_NAME,
+    },
+    {
+      kind: "value",
+      key: "label",
+      field: "AT_Label",
+      label: "Label",
+      single: true,
+      valueSearch: { index: "labels", field: "AT_Label", valueField: "AT_Label" },
+    },
     { kind: "value", key: "layout", field: "AT_LayoutType", label: "Layout type" },
   ],
   sorts: ["relevance", "name-asc", "name-desc"],

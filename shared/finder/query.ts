@@ -65,10 +65,15 @@ export function scopeClause(def: ToolDefinition, scope: FinderScope): string | u
   return and(...parts);
 }
 
-export function facetRequest(facet: FacetDefinition): string | undefined {
+/**
+ * The facet request of a facet; `limit` is the most values a value list asks
+ * for (the spec's count limit; lower only where a configuration says so, so
+ * the demo catalogue can show a list cut at it, ADR 0077).
+ */
+export function facetRequest(facet: FacetDefinition, limit = FACET_COUNT_LIMIT): string | undefined {
   if (facet.kind === "range") return facet.interval ? `${facet.field},interval:${facet.interval}` : undefined;
   if (facet.kind === "boolean") return `${facet.field},count:10`;
-  return `${facet.field},count:${FACET_COUNT_LIMIT}`;
+  return `${facet.field},count:${facet.kind === "value" ? limit : FACET_COUNT_LIMIT}`;
 }
 
 export function orderFor(def: ToolDefinition, state: FinderState): string[] | undefined {
@@ -86,14 +91,24 @@ export function orderFor(def: ToolDefinition, state: FinderState): string[] | un
   }
 }
 
-export function buildFinderQuery(def: ToolDefinition, state: FinderState, scope: FinderScope): FinderQuery {
+/** The search text of a state: the visitor's words normalised, or every document. */
+export function toSearchQuery(state: FinderState): string {
+  return toSearchText(state.q) || "*";
+}
+
+export function buildFinderQuery(
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScope,
+  limit = FACET_COUNT_LIMIT,
+): FinderQuery {
   const filter = and(scopeClause(def, scope), ...def.facets.map((facet) => facetClause(facet, state)));
   const orderby = orderFor(def, state);
   return {
     index: def.index,
-    search: toSearchText(state.q) || "*",
+    search: toSearchQuery(state),
     ...(filter ? { filter } : {}),
-    facets: def.facets.map(facetRequest).filter((f): f is string => f !== undefined),
+    facets: def.facets.map((facet) => facetRequest(facet, limit)).filter((f): f is string => f !== undefined),
     top: state.size,
     skip: skipFor(state.page, state.size),
     ...(orderby ? { orderby } : {}),

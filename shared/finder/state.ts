@@ -19,6 +19,13 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MAX_SKIP = 100_000;
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_VALUES_PER_FACET = 50;
+/** What a visitor types to search one facet's values (ADR 0077): a few words of a name. */
+export const MAX_VALUE_QUERY_LENGTH = 100;
+
+/** The parameter that searches the values of a facet whose list can pass the count limit (`product_q`). */
+export function valueQueryParameter(key: string): string {
+  return `${key}_q`;
+}
 
 export interface RangeSelection {
   min?: number;
@@ -39,6 +46,8 @@ export interface FinderState {
   ranges: Record<string, RangeSelection>;
   /** The context switch: search another language context than the page's. */
   context?: LanguageContext;
+  /** Per facet key, the text its values are searched by (facets with `valueSearch` only, ADR 0077). */
+  valueQueries?: Record<string, string>;
   /** What a page dropped from its URL and tells the visitor (a range whose minimum is above its maximum). */
   notices?: string[];
 }
@@ -62,6 +71,13 @@ const TextSchema = v.pipe(
   // Spaces around the text are not part of it, nor of its length.
   v.trim(),
   v.maxLength(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`),
+  v.regex(NO_CONTROL, "must not contain control characters"),
+);
+
+const ValueQuerySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MAX_VALUE_QUERY_LENGTH, `must be at most ${MAX_VALUE_QUERY_LENGTH} characters`),
   v.regex(NO_CONTROL, "must not contain control characters"),
 );
 
@@ -115,6 +131,7 @@ export function parameterNames(def: ToolDefinition): string[] {
     if (facet.kind === "range") names.push(`${facet.key}_min`, `${facet.key}_max`);
     else if (facet.kind === "registration") names.push(...Object.values(registrationKeys(facet)));
     else names.push(facet.key);
+    if (facet.kind === "value" && facet.valueSearch) names.push(valueQueryParameter(facet.key));
   }
   return names;
 }
@@ -251,6 +268,15 @@ export function parseFinderState(
       for (const text of read.notices) notice(text);
       Object.assign(state.values, read.values);
     } else {
+      if (facet.kind === "value" && facet.valueSearch) {
+        const name = valueQueryParameter(facet.key);
+        const raw = single(name);
+        const out = raw === undefined ? "" : check(ValueQuerySchema, name, raw);
+        if (isError(out)) {
+          fail(out);
+          notice(`${facet.label}: the search of its values in the link was not used.`);
+        } else if (out !== "") state.valueQueries = { ...state.valueQueries, [facet.key]: out };
+      }
       const given = params.getAll(facet.key).filter((value) => value !== "");
       if (given.length === 0) continue;
       let raw = [...new Set(given)];
@@ -312,6 +338,8 @@ export function serialiseFinderState(def: ToolDefinition, state: FinderState): U
         for (const value of state.values[key] ?? []) params.append(key, value);
     } else {
       for (const value of state.values[facet.key] ?? []) params.append(facet.key, value);
+      const typed = state.valueQueries?.[facet.key];
+      if (typed) params.set(valueQueryParameter(facet.key), typed);
     }
   }
   if (state.context) params.set("context", state.context);

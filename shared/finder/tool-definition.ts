@@ -43,6 +43,19 @@ export interface ValueFacet extends FacetBase {
    * catalyst", "Aminkatalysator"): a pick made in one matches nothing in another.
    */
   localized?: true;
+  /**
+   * The values are IDs of documents in another index, named by one of its
+   * fields (a document's products by their names), or the words of a
+   * searchable field (`valueField` the same as `field`). Such a list can grow past
+   * the facet count limit: a visitor then searches its values by that field
+   * on the server (ADR 0077).
+   */
+  valueSearch?: {
+    index: IndexName;
+    field: string;
+    /** The field of that index holding the facet's values, when they are not the documents' IDs (a label's text). */
+    valueField?: string;
+  };
 }
 
 /** A Yes/No attribute: checked means the value is Yes, yes or true. */

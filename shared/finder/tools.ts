@@ -2,7 +2,7 @@
  * The finders of spec section 2 as data. Field names are those of
  * `shared/catalogue/documents.ts`.
  */
-import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER } from "./list-tools.ts";
+import { COMPETITOR_PRODUCT_FINDER, LABEL_FINDER, PRODUCTS_BY_NAME } from "./list-tools.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
 
 const NAME_SORTS = ["relevance", "name-asc", "name-desc"] as const;
@@ -166,7 +166,15 @@ export const DOWNLOAD_CENTER: ToolDefinition = {
     },
     APPLICATION_FACET,
     { kind: "value", key: "industry", field: "AT_Industries", label: "Industry", collection: true, labels: "slug" },
-    { kind: "value", key: "product", field: "AT_Products", label: "Product", collection: true, labels: "products" },
+    {
+      kind: "value",
+      key: "product",
+      field: "AT_Products",
+      label: "Product",
+      collection: true,
+      labels: "products",
+      valueSearch: PRODUCTS_BY_NAME,
+    },
   ],
   sorts: NAME_SORTS,
   select: [
@@ -193,7 +201,14 @@ export const ITEM_FINDER: ToolDefinition = {
   searchLabel: "Search items",
   facets: [
     { kind: "value", key: "plant", field: "AT_PlantId", label: "Production plant", labels: "plants" },
-    { kind: "value", key: "product", field: "AT_ProductId", label: "Product", labels: "products" },
+    {
+      kind: "value",
+      key: "product",
+      field: "AT_ProductId",
+      label: "Product",
+      labels: "products",
+      valueSearch: PRODUCTS_BY_NAME,
+    },
     { kind: "value", key: "unit", field: "AT_PackSize_Unit", label: "Pack unit" },
     { kind: "range", key: "packsize", field: "AT_PackSize_Value", label: "Pack size" },
   ],

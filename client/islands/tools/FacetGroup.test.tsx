@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { ValueFacetModel } from "../../../shared/finder/facet-model";
 import { FacetGroup } from "./FacetGroup";
 
 describe("a classification tree facet", () => {
@@ -87,5 +88,59 @@ describe("a classification tree facet", () => {
     expect(out.match(/<details class="finder__tree-branch" open="">/g)).toHaveLength(2);
     expect(out).toContain('<details class="finder__more" open="">');
     expect(out).toContain('id="t-market-M2A_3_1" name="market" checked=""');
+  });
+});
+
+describe("a value list the service cut at the count limit", () => {
+  const options = Array.from({ length: 12 }, (_, i) => ({ value: `PR_${i}`, label: `Product ${i}`, count: 12 - i }));
+  const html = (facet: Partial<ValueFacetModel>, query = "") =>
+    renderToString(
+      <FacetGroup
+        facet={{
+          kind: "value",
+          key: "product",
+          label: "Product",
+          single: false,
+          options: options.slice(0, 10),
+          more: options.slice(10),
+          selected: [],
+          truncated: true,
+          ...facet,
+        }}
+        params={new URLSearchParams(query)}
+        prefix="d1-"
+        idBase="t"
+      />,
+    );
+
+  it("has a labelled search field of the GET form named as the URL parameter, shown without script", () => {
+    const out = html({}, "product_q=tego");
+    expect(out).toContain('<label for="t-product-q">Search Product values</label>');
+    const field = out.match(/<input type="search" id="t-product-q"[^>]*>/)?.[0] ?? "";
+    expect(field).toContain('name="d1-product_q"');
+    expect(field).toContain('value="tego"');
+    expect(field).toMatch(/maxLength="100"/i);
+    // Shown as the server renders it: not hidden until the island runs, as the in-place filter is.
+    expect(out).not.toMatch(/<p class="finder__facet-search" hidden/);
+  });
+
+  it("says how many values match the words searched, and that none does", () => {
+    expect(html({ valueQuery: "tego" })).toContain('aria-live="polite" aria-atomic="true">12 matching values</span>');
+    const none = html({ valueQuery: "zzz", options: [], more: [] }, "product_q=zzz");
+    expect(none).toContain("0 matching values");
+    expect(none).toContain('<p class="finder__facet-none">No matching values</p>');
+  });
+
+  it("stands before a select (one value at a time), which lists the matches", () => {
+    const out = html({ single: true, options: options.slice(0, 2), valueQuery: "product 1" }, "product_q=product+1");
+    expect(out.indexOf('id="t-product-q"')).toBeLessThan(out.indexOf('<select id="t-product"'));
+    expect(out).toContain("2 matching values");
+    expect(out.match(/<option /g)).toHaveLength(3);
+  });
+
+  it("is the list as before when the service did not cut it", () => {
+    const out = html({ truncated: undefined as never });
+    expect(out).not.toContain("Search Product values");
+    expect(out).not.toContain("_q");
   });
 });

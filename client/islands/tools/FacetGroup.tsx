@@ -1,7 +1,7 @@
 import type { FacetModel } from "../../../shared/finder/facet-model";
 import { Count } from "./Count";
 import { TreeNodes } from "./TreeNodes";
-import { ValueList } from "./ValueList";
+import { ValueList, ValueSearchField } from "./ValueList";
 
 interface FacetGroupProps {
   facet: FacetModel;
@@ -21,20 +21,39 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
   const lang = facet.kind === "value" && facet.labelsFromSlugs ? undefined : dataLanguage;
   let body: React.ReactNode;
   if (facet.kind === "value" && facet.single) {
-    if (facet.options.length === 0) return null;
+    if (facet.options.length === 0 && facet.valueQuery === undefined) return null;
     body = (
-      <select id={id} name={name} aria-label={facet.label} value={params.get(facet.key) ?? ""} onChange={() => {}}>
-        <option value="">All</option>
-        {facet.options.map((option) => (
-          <option key={option.value} value={option.value} lang={lang}>
-            {option.label} ({option.count})
-          </option>
-        ))}
-      </select>
+      <>
+        <ValueSearchField
+          facet={facet}
+          name={name}
+          id={id}
+          typed={params.get(`${facet.key}_q`) ?? ""}
+          matches={facet.options.length}
+        />
+        <select id={id} name={name} aria-label={facet.label} value={params.get(facet.key) ?? ""} onChange={() => {}}>
+          <option value="">All</option>
+          {facet.options.map((option) => (
+            <option key={option.value} value={option.value} lang={lang}>
+              {option.label} ({option.count})
+            </option>
+          ))}
+        </select>
+      </>
     );
   } else if (facet.kind === "value") {
-    if (facet.options.length === 0) return null;
-    body = <ValueList facet={facet} name={name} picked={params.getAll(facet.key)} id={id} lang={lang} />;
+    // A searched list that found nothing keeps its box, so the words can be changed.
+    if (facet.options.length === 0 && facet.valueQuery === undefined) return null;
+    body = (
+      <ValueList
+        facet={facet}
+        name={name}
+        picked={params.getAll(facet.key)}
+        id={id}
+        lang={lang}
+        typed={params.get(`${facet.key}_q`) ?? ""}
+      />
+    );
   } else if (facet.kind === "classification") {
     if (facet.tree.length === 0) return null;
     // A value picked in the link but unknown to the answer stands as a root of its own; it does not count here.

@@ -39,6 +39,46 @@ function OptionList({
 }
 
 /**
+ * The search field of a list the service cut at the count limit, searched on
+ * the server (ADR 0077): a field of the GET form, sent with every other
+ * selection by Enter without script, and as the visitor types with it. It
+ * says how many values match the words searched; nothing for a list not cut.
+ */
+export function ValueSearchField({
+  facet,
+  name,
+  id,
+  typed,
+  matches,
+}: {
+  facet: ValueFacetModel;
+  name: string;
+  id: string;
+  typed: string;
+  matches: number;
+}) {
+  const searched = facet.valueQuery !== undefined;
+  if (!facet.truncated && !searched) return null;
+  return (
+    <p className="finder__facet-search">
+      <label htmlFor={`${id}-q`}>{`Search ${facet.label} values`}</label>
+      <input
+        type="search"
+        id={`${id}-q`}
+        name={`${name}_q`}
+        autoComplete="off"
+        maxLength={100}
+        value={typed}
+        onChange={() => {}}
+      />
+      <span className="visually-hidden finder__facet-matches" aria-live="polite" aria-atomic="true">
+        {searched ? `${matches} matching ${matches === 1 ? "value" : "values"}` : ""}
+      </span>
+    </p>
+  );
+}
+
+/**
  * A checkbox list: a long one shows its most frequent values and folds the
  * rest behind "Show more" (a `<details>`, so it opens without script); a very
  * long one gets a filter box, shown once the island runs (it needs script to
@@ -52,12 +92,15 @@ export function ValueList({
   picked,
   id,
   lang,
+  typed,
 }: {
   facet: ValueFacetModel;
   name: string;
   picked: string[];
   id: string;
   lang: string | undefined;
+  /** What the server-searched box holds (the URL's `{key}_q`). */
+  typed: string;
 }) {
   const [live, setLive] = useState(false);
   const [filter, setFilter] = useState("");
@@ -69,8 +112,11 @@ export function ValueList({
     <OptionList options={options} name={name} picked={picked} idOf={idOf} lang={lang} />
   );
   const matches = hasFilterWords(filter) ? all.filter((option) => matchesValueFilter(option.label, filter)) : undefined;
+  const searched = facet.valueQuery !== undefined;
   return (
     <>
+      <ValueSearchField facet={facet} name={name} id={id} typed={typed} matches={all.length} />
+      {searched && all.length === 0 && <p className="finder__facet-none">No matching values</p>}
       {facet.searchable && (
         <p className="finder__facet-search" hidden={!live}>
           <label htmlFor={`${id}-filter`}>{`Filter ${facet.label} values`}</label>

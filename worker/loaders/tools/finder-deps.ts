@@ -14,13 +14,14 @@ export function finderDeps(
   context?: LanguageContext,
   degraded?: (section: string) => void,
 ): FinderDeps & { ctx: RequestContext } {
-  const { ctx, logger, services } = c.var;
+  const { ctx, logger, services, config } = c.var;
   const { search, marketTree } = services.inLanguage(context ?? ctx.language);
   return {
     ctx,
     logger,
     search,
     marketTree,
+    facetLimit: config.FACET_COUNT_LIMIT,
     ...(degraded ? { degraded } : {}),
   };
 }

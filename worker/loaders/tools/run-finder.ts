@@ -19,6 +19,12 @@ import {
 } from "../../../shared/finder/classification-tree";
 import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
 import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-plan";
+import {
+  buildValueSearchPlan,
+  isCutAtLimit,
+  isSearchableFacet,
+  type SearchableFacet,
+} from "../../../shared/finder/facet-values";
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
@@ -44,6 +50,8 @@ export interface FinderDeps {
   today?: Date;
   /** Told when a decoration (labels, bounds, links) could not be loaded: the answer is usable, not complete. */
   degraded?: (section: string) => void;
+  /** The most values a value facet asks for; the spec's count limit when not given. */
+  facetLimit?: number;
 }
 
 export interface FinderScopeInput {
@@ -139,8 +147,9 @@ async function facetExtras(
   scope: FinderScopeInput,
   facets: Record<string, { value?: unknown; count: number }[]>,
   totals: Record<string, number>,
+  known: Record<string, Record<string, string>> = {},
 ): Promise<{ extras: FacetExtras; notices: string[] }> {
-  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {}, totals };
+  const extras: Required<FacetExtras> = { labels: {}, fullLists: {}, bounds: {}, trees: {}, totals, cut: new Set() };
   const scopeFilter = scopeClause(def, { audience: scope.audience, site: scope.site });
   let plants: Promise<Record<string, string>> | undefined;
   // Names of countries and languages are in the language of the data they stand beside (the context switch's).
@@ -171,16 +180,22 @@ async function facetExtras(
       extras.labels[facet.key] = await plants;
     }
     if (facet.labels === "classifications" || facet.labels === "products") {
+      // Names the values' search found are not asked again: only the picks it did not find.
+      const named = known[facet.key] ?? {};
       const ids = [
         ...new Set([...(facets[facet.field] ?? []).map((f) => String(f.value)), ...(state.values[facet.key] ?? [])]),
-      ];
+      ].filter((id) => !Object.hasOwn(named, id));
+      if (ids.length === 0) {
+        extras.labels[facet.key] = { ...named };
+        return;
+      }
       const docs = await findByIds<{ ID: string; Name: string }>(
         deps.search,
         facet.labels === "products" ? "products" : "classifications",
         ids,
         { select: ["ID", "Name"], cache: "reference" },
       );
-      extras.labels[facet.key] = Object.fromEntries(docs.map((d) => [d.ID, d.Name]));
+      extras.labels[facet.key] = { ...named, ...Object.fromEntries(docs.map((d) => [d.ID, d.Name])) };
     }
   });
   const settled = await Promise.allSettled(tasks);
@@ -205,6 +220,84 @@ async function facetExtras(
   return { extras, notices: [...notices] };
 }
 
+const limitOf = (deps: FinderDeps) => deps.facetLimit ?? FACET_COUNT_LIMIT;
+
+/** The keys of the facets the service cut at the count limit (ADR 0077): their values are searched, not listed whole. */
+export function cutFacets(deps: FinderDeps, def: ToolDefinition, facets: Facets): Set<string> {
+  return new Set(
+    def.facets
+      .filter((facet) => isSearchableFacet(facet) && isCutAtLimit(facets[facet.field], limitOf(deps)))
+      .map((facet) => facet.key),
+  );
+}
+
+/**
+ * Each searched facet's values: the documents whose names hold the words
+ * typed, then the facet counted among them under every other selection, both
+ * cached like any search answer (the `catalogue` strategy). The names' search
+ * stands in for the facet's cut list in `facets`; a facet whose words name
+ * nothing lists no value but the selected.
+ */
+export async function searchedValues(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  facets: Facets,
+  text: ForgivingText | undefined,
+): Promise<{ facets: Facets; names: Record<string, Record<string, string>>; notices: string[] }> {
+  const limit = limitOf(deps);
+  const names: Record<string, Record<string, string>> = {};
+  const notices: string[] = [];
+  const next: Facets = { ...facets };
+  await Promise.all(
+    def.facets.filter(isSearchableFacet).map(async (facet) => {
+      // The values' search is a help beside the answer: without it the list shows as the service cut it.
+      try {
+        await searchOne(facet);
+      } catch (error) {
+        deps.degraded?.(`finder-facets:${def.tool}`);
+        deps.logger.warn("Finder facet values not searched", {
+          tool: def.tool,
+          facet: facet.key,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        notices.push(`${facet.label}: its values could not be searched at the moment.`);
+      }
+    }),
+  );
+  return { facets: next, names, notices };
+
+  async function searchOne(facet: SearchableFacet): Promise<void> {
+    const typed = state.valueQueries?.[facet.key];
+    if (!typed) return;
+    const plan = buildValueSearchPlan(def, facet, state, { audience: scope.audience, site: scope.site }, typed, limit);
+    if (!plan) return;
+    const { index, ...nameSearch } = plan.names;
+    const found = await deps.search.search<Record<string, unknown>>(index, { ...nameSearch, cache: "catalogue" });
+    const valueField = facet.valueSearch.valueField ?? "ID";
+    const named = Object.fromEntries(
+      found.value
+        .filter((doc) => doc[valueField] !== undefined && doc[valueField] !== null)
+        .map((doc) => [String(doc[valueField]), String(doc[facet.valueSearch.field] ?? doc[valueField])]),
+    );
+    names[facet.key] = named;
+    const ids = Object.keys(named);
+    if (ids.length === 0) {
+      next[facet.field] = [];
+      return;
+    }
+    const { index: countIndex, ...count } = plan.counts(ids);
+    // Counted with the text the results were found by, so that the counts agree with them.
+    const counted = await deps.search.search<Record<string, unknown>>(countIndex, {
+      ...count,
+      ...text,
+      cache: "catalogue",
+    });
+    next[facet.field] = counted.facets[facet.field] ?? [];
+  }
+}
+
 /**
  * The main search and, in parallel, one count search per facet with a
  * selection (disjunctive facets); all go through the same client, so each is
@@ -216,9 +309,9 @@ export async function searchWithFacetCounts(
   state: FinderState,
   scope: FinderScopeInput,
   adjust?: (main: SearchOptions) => void,
-  text?: { search: string; queryType: "full" },
+  text?: ForgivingText,
 ): Promise<Found> {
-  const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site });
+  const plan = buildFinderPlan(def, state, { audience: scope.audience, site: scope.site }, limitOf(deps));
   const { index, ...options } = plan.main;
   adjust?.(options);
   // A fallback search replaces the text of every search of the plan, so that its counts agree with its results.
@@ -239,7 +332,7 @@ export async function searchWithFacetCounts(
     const count = own[i]?.count;
     if (count !== undefined) totals[entry.field] = count;
   });
-  return { answer, facets, totals };
+  return { answer, facets, totals, ...(text ? { text } : {}) };
 }
 
 /**
@@ -316,7 +409,14 @@ function withMarks(item: ResultItem, doc: Record<string, unknown>, def: ToolDefi
 const FORGIVING_WITHIN_MS = 3000;
 
 /** A plan's answer: the results, the facets counted disjunctively, and per facet field the matches its counts are out of. */
-type Found = { answer: SearchAnswer<Record<string, unknown>>; facets: Facets; totals: Record<string, number> };
+type Found = {
+  answer: SearchAnswer<Record<string, unknown>>;
+  facets: Facets;
+  totals: Record<string, number>;
+  /** The text that replaced the visitor's in every search of the plan (a forgiving search). */
+  text?: ForgivingText;
+};
+type ForgivingText = { search: string; queryType: "full" };
 
 /**
  * When the spec's query for the visitor's words finds nothing: the same
@@ -376,8 +476,18 @@ export async function runFinder(
     return { answer, facets, totals };
   });
   ({ answer, facets, totals } = forgiven);
-  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals);
-  const notices = [...(forgiven.notice ? [forgiven.notice] : []), ...(state.notices ?? []), ...incomplete];
+  const cut = cutFacets(deps, def, facets);
+  const searched = await searchedValues(deps, def, state, scope, facets, forgiven.text);
+  facets = searched.facets;
+  // The names found are the values' labels: looked up by ID only for the picks they leave out.
+  const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals, searched.names);
+  extras.cut = cut;
+  const notices = [
+    ...(forgiven.notice ? [forgiven.notice] : []),
+    ...(state.notices ?? []),
+    ...incomplete,
+    ...searched.notices,
+  ];
   const map = ITEM_MAPPERS[def.tool];
   const itemLabels = Object.assign({}, ...Object.values(extras.labels ?? {})) as Record<string, string>;
   const context = {

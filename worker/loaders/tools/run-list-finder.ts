@@ -12,7 +12,14 @@ import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import { pageCount } from "../../../shared/search/paging";
 import { plainText } from "../../../shared/text-rules";
 import { findByIds } from "../../services/search/queries";
-import { type FinderDeps, type FinderScopeInput, plantLabels, searchWithFacetCounts } from "./run-finder";
+import {
+  cutFacets,
+  type FinderDeps,
+  type FinderScopeInput,
+  plantLabels,
+  searchedValues,
+  searchWithFacetCounts,
+} from "./run-finder";
 
 export function labelItem(doc: Partial<LabelDocument>, plants: Record<string, string>): ResultItem {
   const plant = doc.AT_PlantId ? (plants[doc.AT_PlantId] ?? doc.AT_PlantName ?? doc.AT_PlantId) : undefined;
@@ -57,35 +64,47 @@ export async function runListFinder(
   state: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  const { answer, facets } = await searchWithFacetCounts(deps, def, state, scope, (options) => {
+  const found = await searchWithFacetCounts(deps, def, state, scope, (options) => {
     if (def.index !== "thirdpartyproducts") return;
     const order = thirdPartyOrder(state);
     if (order) options.orderby = order;
     else delete options.orderby;
   });
+  const { answer } = found;
+  // Lists the service cut at the count limit are searched by the words typed (ADR 0077).
+  const cut = cutFacets(deps, def, found.facets);
+  const searched = await searchedValues(deps, def, state, scope, found.facets, found.text);
+  const { facets } = searched;
 
-  const extras: FacetExtras = { labels: {} };
+  const extras: FacetExtras = { labels: {}, cut };
   let plants: Record<string, string> = {};
   if (def.index === "labels") {
+    // Names the values' search found are not asked again.
+    const named = searched.names.product ?? {};
     const productIds = [
       ...new Set([...(facets.AT_ProductId ?? []).map((f) => String(f.value)), ...(state.values.product ?? [])]),
-    ];
+    ].filter((id) => !Object.hasOwn(named, id));
     // Names are decoration: without them the finder still works on raw ids.
     const [plantNames, products] = await Promise.all([
       plantLabels(deps.search).catch(() => {
         deps.degraded?.(`finder-labels:${def.tool}`);
         return {};
       }),
-      findByIds<{ ID: string; Name: string }>(deps.search, "products", productIds, {
-        select: ["ID", "Name"],
-        cache: "reference",
-      }).catch(() => {
-        deps.degraded?.(`finder-labels:${def.tool}`);
-        return [];
-      }),
+      productIds.length === 0
+        ? Promise.resolve([])
+        : findByIds<{ ID: string; Name: string }>(deps.search, "products", productIds, {
+            select: ["ID", "Name"],
+            cache: "reference",
+          }).catch(() => {
+            deps.degraded?.(`finder-labels:${def.tool}`);
+            return [];
+          }),
     ]);
     plants = plantNames;
-    extras.labels = { plant: plants, product: Object.fromEntries(products.map((p) => [p.ID, plainText(p.Name)])) };
+    extras.labels = {
+      plant: plants,
+      product: { ...named, ...Object.fromEntries(products.map((p) => [p.ID, plainText(p.Name)])) },
+    };
   }
 
   const [one, many] = LIST_NOUNS[def.tool] ?? ["Item", "Items"];
@@ -103,6 +122,8 @@ export async function runListFinder(
       def.index === "labels" ? labelItem(doc as Partial<LabelDocument>, plants) : thirdPartyItem(doc),
     ),
     facets: buildFacetModels(def, state, facets, extras),
-    ...(state.notices?.length ? { notices: state.notices } : {}),
+    ...(state.notices?.length || searched.notices.length
+      ? { notices: [...(state.notices ?? []), ...searched.notices] }
+      : {}),
   };
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { buildFacetModels, type ValueFacetModel } from "./facet-model.ts";
+import { buildFinderPlan } from "./facet-plan.ts";
+import { buildValueSearchPlan, isCutAtLimit, isSearchableFacet, type SearchableFacet } from "./facet-values.ts";
+import { LABEL_FINDER } from "./list-tools.ts";
+import { defaultState, type FinderState, parseFinderState, serialiseFinderState } from "./state.ts";
+import { DOWNLOAD_CENTER, ITEM_FINDER, PRODUCT_FINDER } from "./tools.ts";
+
+const state = (over: Partial<FinderState> = {}): FinderState => ({ ...defaultState(DOWNLOAD_CENTER), ...over });
+const scope = { audience: "public" as const, site: "personal-care" };
+const product = DOWNLOAD_CENTER.facets.find((f) => f.key === "product") as SearchableFacet;
+
+describe("which facets are searched on the server", () => {
+  it("are the lists of product IDs named by the products' names", () => {
+    expect(DOWNLOAD_CENTER.facets.filter(isSearchableFacet).map((f) => f.key)).toEqual(["product"]);
+    expect(ITEM_FINDER.facets.filter(isSearchableFacet).map((f) => f.key)).toEqual(["product"]);
+    expect(LABEL_FINDER.facets.filter(isSearchableFacet).map((f) => f.key)).toEqual(["product", "label"]);
+    expect(PRODUCT_FINDER.facets.some(isSearchableFacet)).toBe(false);
+  });
+
+  it("take a list as cut when the service answered as many values as it was asked for", () => {
+    expect(isCutAtLimit(undefined, 100)).toBe(false);
+    expect(isCutAtLimit(Array.from({ length: 99 }), 100)).toBe(false);
+    expect(isCutAtLimit(Array.from({ length: 100 }), 100)).toBe(true);
+  });
+});
+
+describe("buildValueSearchPlan", () => {
+  it("finds the names holding every word typed, each as a prefix, in the named index's field", () => {
+    const plan = buildValueSearchPlan(DOWNLOAD_CENTER, product, state(), scope, "Tegostab® b-80", 1000);
+    expect(plan?.names).toEqual({
+      index: "products",
+      search: "Tegostab*+b*+80*",
+      searchFields: ["Name"],
+      searchMode: "all",
+      filter: "(UserTypeID eq 'Product' or UserTypeID eq 'ServiceProduct')",
+      top: 1000,
+      select: ["ID", "Name"],
+    });
+  });
+
+  it("finds the words of a field that holds the values themselves in that field", () => {
+    const label = LABEL_FINDER.facets.find((f) => f.key === "label") as SearchableFacet;
+    const plan = buildValueSearchPlan(LABEL_FINDER, label, defaultState(LABEL_FINDER), scope, "drum 200", 1000);
+    expect(plan?.names).toMatchObject({ index: "labels", search: "drum*+200*", searchFields: ["AT_Label"] });
+    expect(plan?.names.select).toEqual(["AT_Label"]);
+    expect(plan?.counts(["Drum 200 l"]).filter).toContain("search.in(AT_Label, 'Drum 200 l', '|')");
+  });
+
+  it("is nothing for text without a word", () => {
+    expect(buildValueSearchPlan(DOWNLOAD_CENTER, product, state(), scope, " ®-- ", 1000)).toBeUndefined();
+  });
+
+  it("counts the facet among the names found under the search text and every other selection, not its own", () => {
+    const asked = state({ q: "foam", values: { product: ["PR_00000001"], type: ["Brochure"] } });
+    const plan = buildValueSearchPlan(DOWNLOAD_CENTER, product, asked, scope, "tego", 100);
+    const query = plan?.counts(["PR_00000002", "PR_00000003"]);
+    // The same text and filter as the facet's own count search (ADR 0023), narrowed to the IDs found.
+    const own = buildFinderPlan(DOWNLOAD_CENTER, asked, scope, 100).facetCounts.find((c) => c.key === "product");
+    expect(query).toEqual({
+      ...own?.query,
+      filter: `${own?.query.filter} and (AT_Products/any(x: search.in(x, 'PR_00000002|PR_00000003', '|')))`,
+    });
+    expect(query?.search).toBe("foam*");
+    expect(query?.facets).toEqual(["AT_Products,count:100"]);
+    expect(query?.filter).not.toContain("PR_00000001");
+    expect(query?.filter).toContain("search.in(AssetType, 'Brochure', '|')");
+  });
+
+  it("matches a field that is no collection with search.in", () => {
+    const items = ITEM_FINDER.facets.find((f) => f.key === "product") as SearchableFacet;
+    const plan = buildValueSearchPlan(ITEM_FINDER, items, defaultState(ITEM_FINDER), scope, "tego", 1000);
+    expect(plan?.counts(["PR_00000002"]).filter).toContain("(search.in(AT_ProductId, 'PR_00000002', '|'))");
+  });
+});
+
+describe("the value limit in the finder's searches", () => {
+  it("asks value facets for at most the limit, and classification trees for the spec's 1000", () => {
+    const plan = buildFinderPlan(PRODUCT_FINDER, defaultState(PRODUCT_FINDER), scope, 50);
+    expect(plan.main.facets).toContain("AT_Brand,count:50");
+    expect(plan.main.facets).toContain("ClassificationReference/ClassificationID,count:1000");
+    expect(buildFinderPlan(PRODUCT_FINDER, defaultState(PRODUCT_FINDER), scope).main.facets).toContain(
+      "AT_Brand,count:1000",
+    );
+  });
+});
+
+describe("the words a facet's values are searched by, in the URL", () => {
+  it("are read and written as {facet}_q, trimmed; empty is none", () => {
+    const parsed = parseFinderState(DOWNLOAD_CENTER, new URLSearchParams("product_q=%20tego%20b&product=PR_1"), {
+      strict: true,
+    });
+    expect(parsed.ok && parsed.state.valueQueries).toEqual({ product: "tego b" });
+    expect(parsed.ok && serialiseFinderState(DOWNLOAD_CENTER, parsed.state).toString()).toBe(
+      "product=PR_1&product_q=tego+b",
+    );
+    const empty = parseFinderState(DOWNLOAD_CENTER, new URLSearchParams("product_q="), { strict: true });
+    expect(empty.ok && empty.state.valueQueries).toBeUndefined();
+  });
+
+  it("are refused by the API for a facet not searched, too long, or given twice; a page goes on without them", () => {
+    const refused = (query: string) => {
+      const parsed = parseFinderState(DOWNLOAD_CENTER, new URLSearchParams(query), { strict: true });
+      return parsed.ok ? undefined : parsed.error;
+    };
+    expect(refused("type_q=pdf")?.parameter).toBe("type_q");
+    expect(refused(`product_q=${"a".repeat(101)}`)).toEqual({
+      parameter: "product_q",
+      message: "product_q must be at most 100 characters",
+    });
+    expect(refused("product_q=a&product_q=b")?.parameter).toBe("product_q");
+    const page = parseFinderState(DOWNLOAD_CENTER, new URLSearchParams(`product_q=${"a".repeat(101)}&type=x`));
+    expect(page.ok && page.state.valueQueries).toBeUndefined();
+    expect(page.ok && page.state.notices).toEqual(["Product: the search of its values in the link was not used."]);
+  });
+});
+
+describe("a searched facet's model", () => {
+  const values = Array.from({ length: 30 }, (_, i) => ({ value: `PR_${i}`, count: 30 - i }));
+  const labels = Object.fromEntries(values.map((v, i) => [v.value, i % 2 ? `TEGOSTAB® B ${i}` : `Crème ${i}`]));
+  const model = (asked: FinderState, cut: boolean) =>
+    buildFacetModels(
+      DOWNLOAD_CENTER,
+      asked,
+      { AT_Products: values },
+      {
+        labels: { product: labels },
+        ...(cut ? { cut: new Set(["product"]) } : {}),
+      },
+    ).find((f) => f.key === "product") as ValueFacetModel;
+
+  it("says the list was cut, and offers no in-place filter for it", () => {
+    const cut = model(state(), true);
+    expect(cut.truncated).toBe(true);
+    expect(cut.searchable).toBeUndefined();
+    const whole = model(state(), false);
+    expect(whole.truncated).toBeUndefined();
+    expect(whole.searchable).toBe(true);
+  });
+
+  it("keeps the values whose names hold the words typed, case and accents aside, and the picks", () => {
+    const searched = model(state({ valueQueries: { product: "creme 1" }, values: { product: ["PR_3"] } }), true);
+    expect(searched.valueQuery).toBe("creme 1");
+    const shown = [...searched.options, ...(searched.more ?? [])].map((o) => o.label).sort();
+    expect(shown).toEqual(["Crème 10", "Crème 12", "Crème 14", "Crème 16", "Crème 18", "TEGOSTAB® B 3"].sort());
+  });
+});
