@@ -22,6 +22,7 @@ describe("CPU of a request from its profile", () => {
         ["(program)", 100],
         ["(idle)", 100],
       ]),
+      100,
     );
     expect(figure.cpuMs).toBeCloseTo(0.35);
     expect(figure.gcMs).toBeCloseTo(0.1);
@@ -39,11 +40,26 @@ describe("CPU of a request from its profile", () => {
         ["(idle)", 100],
         ["(idle)", 100],
       ]),
+      100,
     );
     expect(figure.gaps).toBe(1);
     expect(figure.cpuMs).toBeCloseTo(0.3);
     expect(figure.gapMs).toBeCloseTo(39.9);
     expect(figure.rawCpuMs).toBeCloseTo(40.2);
+  });
+
+  it("finds the gaps of a profile starved throughout, whose median spacing is itself long", () => {
+    const figure = profileCpuMs(
+      profile([
+        ["render", 20_000],
+        ["render", 30_000],
+        ["render", 100],
+        ["(idle)", 25_000],
+      ]),
+      100,
+    );
+    expect(figure.gaps).toBe(2);
+    expect(figure.cpuMs).toBeCloseTo(0.3);
   });
 
   it("takes no ordinary spread of the spacing for a gap", () => {
@@ -54,6 +70,7 @@ describe("CPU of a request from its profile", () => {
         ["render", GAP_MIN_US],
         ["(idle)", 100],
       ]),
+      100,
     );
     expect(figure.gaps).toBe(0);
     expect(figure.cpuMs).toBeCloseTo(1.4);

@@ -88,12 +88,12 @@ export interface CpuProfile {
  */
 const NOT_THE_REQUEST = new Set(["(idle)", "(program)"]);
 
-/** A spacing this many times the profile's median, and at least `GAP_MIN_US`, is a gap of the sampler. */
+/** A spacing this many times the sampling interval asked for, and at least `GAP_MIN_US`, is a gap of the sampler. */
 export const GAP_FACTOR = 8;
 export const GAP_MIN_US = 1_000;
 
 export interface ProfileCpu {
-  /** The request's JavaScript and GC, a sampler gap counted as one median spacing, ms. */
+  /** The request's JavaScript and GC, a sampler gap counted as one interval, ms. */
   cpuMs: number;
   /** The same with every gap counted whole: an upper bound, ms. */
   rawCpuMs: number;
@@ -113,16 +113,19 @@ export interface ProfileCpu {
  * machine the whole workerd process is at times not run for tens of
  * milliseconds (another job has the core): the sampler takes no sample, and
  * the isolate's thread runs no JavaScript either, so such a gap is not CPU
- * the request spent. A spacing of `GAP_FACTOR` times the median (and at least
- * `GAP_MIN_US`) is taken as such a gap: the sample after it counts as one
- * median spacing, and the rest is reported as `gapMs` (with `gaps`, their
- * number), never billed. `rawCpuMs` counts every gap whole, an upper bound.
+ * the request spent. A spacing of `GAP_FACTOR` times the interval asked for
+ * (and at least `GAP_MIN_US`) is taken as such a gap: the sample after it
+ * counts as one interval, and the rest is reported as `gapMs` (with `gaps`,
+ * their number), never billed. The bound follows the interval asked for, not
+ * the profile's median: a profile starved throughout has a median of
+ * milliseconds, and a bound of eight of them would let its gaps through.
+ * `rawCpuMs` counts every gap whole, an upper bound.
  */
-export function profileCpuMs(profile: CpuProfile): ProfileCpu {
+export function profileCpuMs(profile: CpuProfile, intervalUs: number): ProfileCpu {
   const frame = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
   const sorted = [...profile.timeDeltas].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  const gapUs = Math.max(GAP_MIN_US, GAP_FACTOR * median);
+  const gapUs = Math.max(GAP_MIN_US, GAP_FACTOR * intervalUs);
   let cpu = 0;
   let raw = 0;
   let gc = 0;
@@ -135,10 +138,10 @@ export function profileCpuMs(profile: CpuProfile): ProfileCpu {
     sampled += us;
     if (NOT_THE_REQUEST.has(name)) return;
     raw += us;
-    const weight = us > gapUs ? median : us;
+    const weight = us > gapUs ? intervalUs : us;
     if (us > gapUs) {
       gaps++;
-      gapped += us - median;
+      gapped += us - intervalUs;
     }
     cpu += weight;
     if (name === "(garbage collector)") gc += weight;
@@ -179,6 +182,6 @@ export function isolateCpu<T>(
     await send("Profiler.disable");
     if (!outcome.ok) throw outcome.error;
     const result = outcome.value;
-    return { result, profile, ...profileCpuMs(profile) };
+    return { result, profile, ...profileCpuMs(profile, intervalUs) };
   });
 }
