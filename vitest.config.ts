@@ -74,6 +74,7 @@ export default defineConfig({
             "emulators/**/*.test.{ts,tsx}",
             "client/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "test/bench/**/*.test.ts",
           ],
         },
       },

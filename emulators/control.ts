@@ -59,15 +59,35 @@ function decodedQuery(query: string): string {
 const callText = (c: Pick<CallRecord, "path" | "query" | "body">) =>
   `${c.path}${decodedQuery(c.query)}\n${c.body ?? ""}`;
 
+/**
+ * Bytes the call log may hold. One emulator process serves a whole test run
+ * or a bench crawl of tens of thousands of pages, and every search's JSON body
+ * is kept; past this the oldest calls leave the log (the counts keep them).
+ */
+export const CALL_LOG_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What a logged call is counted as: its texts at two bytes a character, and the record beside them. */
+export const callBytes = (c: CallRecord) =>
+  128 + 2 * (c.service.length + c.method.length + c.path.length + c.query.length + (c.body?.length ?? 0));
+
+const emptyCounts = () => Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<ServiceName, number>;
+
 /** Shared state of one emulator process: faults from env or the control API, and a log of calls. */
 export class Control {
   private faults = new Map<ServiceName, FaultRule>();
   private scoped = new Map<ServiceName, Map<string, FaultRule>>();
-  private calls: CallRecord[] = [];
+  /** The log as a ring: live calls from `head` on, the oldest dropped once they pass `maxLogBytes`. */
+  private calls: (CallRecord | undefined)[] = [];
+  private head = 0;
+  private logBytes = 0;
+  private dropped = 0;
+  private totals = emptyCounts();
+  private readonly maxLogBytes: number;
   private seed = 0x2545f491;
 
-  constructor(initial?: Partial<Record<ServiceName, FaultRule>>) {
+  constructor(initial?: Partial<Record<ServiceName, FaultRule>>, options: { maxLogBytes?: number } = {}) {
     for (const [service, rule] of Object.entries(initial ?? {})) this.faults.set(service as ServiceName, { ...rule });
+    this.maxLogBytes = options.maxLogBytes ?? CALL_LOG_MAX_BYTES;
   }
 
   /** Reads `EMULATOR_FAULTS` (JSON `{ "search": { "latencyMs": 200 } }`) or per-service `EMULATOR_LATENCY_MS`. */
@@ -97,24 +117,57 @@ export class Control {
   reset(): void {
     this.faults.clear();
     this.scoped.clear();
-    this.calls = [];
+    this.resetCalls();
   }
 
   resetCalls(): void {
     this.calls = [];
+    this.head = 0;
+    this.logBytes = 0;
+    this.dropped = 0;
+    this.totals = emptyCounts();
   }
 
+  /** Logs a call, dropping the oldest while the log holds more than its bytes (the newest call always stays). */
+  private record(call: CallRecord): void {
+    this.calls.push(call);
+    this.totals[call.service]++;
+    this.logBytes += callBytes(call);
+    while (this.logBytes > this.maxLogBytes && this.calls.length - this.head > 1) {
+      const oldest = this.calls[this.head];
+      this.calls[this.head] = undefined;
+      this.head++;
+      this.dropped++;
+      if (oldest) this.logBytes -= callBytes(oldest);
+    }
+    // The dropped slots go once they are half the array, so the ring costs a copy now and then, not a shift per call.
+    if (this.head > 1024 && this.head * 2 > this.calls.length) {
+      this.calls = this.calls.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /** The calls still in the log, oldest first. */
   callLog(filter: ServiceName | CallFilter = {}): CallRecord[] {
     const { service, contains } = typeof filter === "string" ? { service: filter, contains: undefined } : filter;
-    return this.calls.filter(
-      (c) => (!service || c.service === service) && (contains === undefined || callText(c).includes(contains)),
-    );
+    const out: CallRecord[] = [];
+    for (let i = this.head; i < this.calls.length; i++) {
+      const c = this.calls[i];
+      if (c && (!service || c.service === service) && (contains === undefined || callText(c).includes(contains))) {
+        out.push(c);
+      }
+    }
+    return out;
   }
 
+  /** Calls per service since the last reset, those the log has dropped included. */
   counts(): Record<ServiceName, number> {
-    const out = Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<ServiceName, number>;
-    for (const c of this.calls) out[c.service]++;
-    return out;
+    return { ...this.totals };
+  }
+
+  /** How much the log holds and how many calls it dropped since the last reset. */
+  logSize(): { calls: number; bytes: number; dropped: number } {
+    return { calls: this.calls.length - this.head, bytes: this.logBytes, dropped: this.dropped };
   }
 
   private random(): number {
@@ -158,7 +211,7 @@ export class Control {
       const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.raw.clone().text();
       const call: CallRecord = { service, method: c.req.method, path: url.pathname, query: url.search, at: Date.now() };
       if (body) call.body = body;
-      this.calls.push(call);
+      this.record(call);
       const fault = this.draw(service, callText(call));
       if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
       if (fault.drop) {
@@ -184,7 +237,8 @@ export class Control {
    * text's rule only), `POST /reset` (every rule and the call log),
    * `GET /calls` (counts and log; `?service=` and `?contains=` narrow the
    * log to one service and to the calls whose path, query or body holds
-   * the text, so a test file counts its own calls only), `DELETE /calls`.
+   * the text, so a test file counts its own calls only; `log` says how much
+   * the log holds and how many old calls it dropped), `DELETE /calls`.
    */
   routes(): Hono {
     const app = new Hono();
@@ -206,7 +260,7 @@ export class Control {
         return c.json({ error: `unknown service ${service}` }, 400);
       }
       const calls = this.callLog({ service: service as ServiceName | undefined, contains: c.req.query("contains") });
-      return c.json({ counts: this.counts(), calls });
+      return c.json({ counts: this.counts(), calls, log: this.logSize() });
     });
     app.delete("/calls", (c) => {
       this.resetCalls();

@@ -88,52 +88,90 @@ export interface CpuProfile {
  */
 const NOT_THE_REQUEST = new Set(["(idle)", "(program)"]);
 
+/** A spacing this many times the sampling interval asked for, and at least `GAP_MIN_US`, is a gap of the sampler. */
+export const GAP_FACTOR = 8;
+export const GAP_MIN_US = 1_000;
+
+export interface ProfileCpu {
+  /** The request's JavaScript and GC, a sampler gap counted as one interval, ms. */
+  cpuMs: number;
+  /** The same with every gap counted whole: an upper bound, ms. */
+  rawCpuMs: number;
+  /** Of `cpuMs`, garbage collection, ms. */
+  gcMs: number;
+  /** Sampler gaps that ended on the request's JavaScript, and the time they spanned beyond one spacing, ms. */
+  gaps: number;
+  gapMs: number;
+  /** The profile's median spacing between samples, µs. */
+  medianUs: number;
+  sampledMs: number;
+}
+
 /**
  * Milliseconds of a profile's samples spent in the request's JavaScript (and
- * its GC). A sample stands for the time since the one before it, but at
- * most twice the profile's median spacing: on a shared machine the sampler
- * thread is at times not run for tens of milliseconds (another job has the
- * core), and the whole gap would otherwise go to whichever frame the next
- * sample lands on (mostly the first frame after an idle wait). `rawCpuMs`
- * is the same sum without that bound, an upper bound of the figure.
+ * its GC). A sample stands for the time since the one before it. On a shared
+ * machine the whole workerd process is at times not run for tens of
+ * milliseconds (another job has the core): the sampler takes no sample, and
+ * the isolate's thread runs no JavaScript either, so such a gap is not CPU
+ * the request spent. A spacing of `GAP_FACTOR` times the interval asked for
+ * (and at least `GAP_MIN_US`) is taken as such a gap: the sample after it
+ * counts as one interval, and the rest is reported as `gapMs` (with `gaps`,
+ * their number), never billed. The bound follows the interval asked for, not
+ * the profile's median: a profile starved throughout has a median of
+ * milliseconds, and a bound of eight of them would let its gaps through.
+ * `rawCpuMs` counts every gap whole, an upper bound.
  */
-export function profileCpuMs(profile: CpuProfile): {
-  cpuMs: number;
-  rawCpuMs: number;
-  gcMs: number;
-  sampledMs: number;
-} {
+export function profileCpuMs(profile: CpuProfile, intervalUs: number): ProfileCpu {
   const frame = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
   const sorted = [...profile.timeDeltas].sort((a, b) => a - b);
-  const bound = 2 * (sorted[Math.floor(sorted.length / 2)] ?? 0);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const gapUs = Math.max(GAP_MIN_US, GAP_FACTOR * intervalUs);
   let cpu = 0;
   let raw = 0;
   let gc = 0;
+  let gaps = 0;
+  let gapped = 0;
   let sampled = 0;
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;
     const name = frame.get(id) ?? "";
     sampled += us;
     if (NOT_THE_REQUEST.has(name)) return;
-    cpu += Math.min(us, bound);
     raw += us;
-    if (name === "(garbage collector)") gc += Math.min(us, bound);
+    const weight = us > gapUs ? intervalUs : us;
+    if (us > gapUs) {
+      gaps++;
+      gapped += us - intervalUs;
+    }
+    cpu += weight;
+    if (name === "(garbage collector)") gc += weight;
   });
-  return { cpuMs: cpu / 1000, rawCpuMs: raw / 1000, gcMs: gc / 1000, sampledMs: sampled / 1000 };
+  return {
+    cpuMs: cpu / 1000,
+    rawCpuMs: raw / 1000,
+    gcMs: gc / 1000,
+    gaps,
+    gapMs: gapped / 1000,
+    medianUs: median,
+    sampledMs: sampled / 1000,
+  };
 }
 
 /**
  * The isolate's JavaScript CPU for whatever `run` makes it do: a sampling
- * profile (every 50 µs) started before and stopped after, on a connection
- * of its own. `run` should ask one request and wait for its waitUntil work.
+ * profile (every `intervalUs`) started before and stopped after, on a
+ * connection of its own. `run` should ask one request and wait for its
+ * waitUntil work. A longer interval asks less of a loaded machine's cores
+ * (the sampler is a thread of its own) at the price of coarser figures.
  */
 export function isolateCpu<T>(
   inspectorPort: number,
   run: () => Promise<T>,
-): Promise<{ result: T; profile: CpuProfile } & ReturnType<typeof profileCpuMs>> {
+  intervalUs = 100,
+): Promise<{ result: T; profile: CpuProfile } & ProfileCpu> {
   return withSession(inspectorPort, async ({ send }) => {
     await send("Profiler.enable");
-    await send("Profiler.setSamplingInterval", { interval: 50 });
+    await send("Profiler.setSamplingInterval", { interval: intervalUs });
     await send("Profiler.start");
     // Stopped whatever `run` did, so the next sample's connection finds no profile running.
     const outcome = await run().then(
@@ -144,6 +182,6 @@ export function isolateCpu<T>(
     await send("Profiler.disable");
     if (!outcome.ok) throw outcome.error;
     const result = outcome.value;
-    return { result, profile, ...profileCpuMs(profile) };
+    return { result, profile, ...profileCpuMs(profile, intervalUs) };
   });
 }

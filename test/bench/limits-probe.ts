@@ -1,8 +1,11 @@
 /**
- * What one request costs against the platform's per-request limits: the
- * backend calls it made (subrequests; counted by the emulators, which log
- * every call with its start and end), the most of them in flight at once,
- * its KV reads and writes (counted by `limits-worker.ts`), and its CPU: the
+ * What one request costs against the platform's per-request limits: its
+ * subrequests, which are the backend calls it made (counted by the
+ * emulators, which log every call with its start and end) and its Cache API
+ * calls (Cloudflare counts `match`, `put` and `delete` against the same
+ * quota as `fetch()`; counted by `limits-worker.ts`), the most backend calls
+ * in flight at once, its KV reads and writes (counted by `limits-worker.ts`;
+ * KV has a quota of its own), and its CPU: the
  * isolate's JavaScript time from a CPU profile taken through the inspector
  * around the request alone (what Cloudflare bills), and beside it the run
  * time of all of workerd's threads from /proc (which also holds the local
@@ -15,26 +18,46 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { CallRecord, Control } from "../../emulators/control.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import type { WranglerDev } from "../support/wrangler-dev.ts";
+import { serverCpuMs } from "./cpu.ts";
 import { isolateCpu } from "./inspector.ts";
 
-/** Run time of every thread of the workerd processes of a `wrangler dev`, ns. */
-export function workerdCpuNs(dev: WranglerDev): number {
+/** Run time of each thread of the workerd processes of a `wrangler dev`, ns by thread id. */
+export function workerdThreadNs(dev: WranglerDev): Map<string, number> {
+  const out = new Map<string, number>();
   const group = dev.process.pid;
-  if (group === undefined) return Number.NaN;
+  if (group === undefined) return out;
   const listing = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(group)], { encoding: "utf8" });
-  let ns = 0;
   for (const line of listing.split("\n")) {
     const [pid, command] = line.trim().split(/\s+/);
     if (!pid || !command?.startsWith("workerd")) continue;
     try {
       for (const task of readdirSync(`/proc/${pid}/task`)) {
-        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+        out.set(task, Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]));
       }
     } catch {
       // A thread ended between the listing and the read.
     }
   }
+  return out;
+}
+
+/** Run time of every thread of the workerd processes of a `wrangler dev`, ns. */
+export function workerdCpuNs(dev: WranglerDev): number {
+  let ns = 0;
+  for (const n of workerdThreadNs(dev).values()) ns += n;
   return ns;
+}
+
+/** The threads' run time between two readings: all of them, and the busiest one's (the isolate's event loop). */
+function threadsBetween(before: Map<string, number>, after: Map<string, number>) {
+  let all = 0;
+  let busiest = 0;
+  for (const [tid, ns] of after) {
+    const spent = ns - (before.get(tid) ?? 0);
+    all += spent;
+    busiest = Math.max(busiest, spent);
+  }
+  return { allMs: all / 1e6, busiestMs: busiest / 1e6 };
 }
 
 /** The most calls that were open at the same moment. */
@@ -57,20 +80,33 @@ export function mostInFlight(calls: readonly CallRecord[]): number {
 export interface RequestCost {
   path: string;
   status: number;
+  /** Backend calls and Cache API calls: what Cloudflare counts against the 50 of the Free plan. */
   subrequests: number;
+  backendCalls: number;
+  cacheCalls: number;
   inFlight: number;
   /** Calls by service and index, e.g. `search products-en-us: 2`. */
   calls: Record<string, number>;
   kvReads: number;
   kvWrites: number;
-  /** The isolate's JavaScript CPU for the request and its waitUntil work (GC included), ms. */
+  /** The isolate's JavaScript CPU for the request and its waitUntil work (GC included), sampler gaps not billed, ms. */
   cpuMs: number;
-  /** The same without bounding a sample's weight (gaps the sampler missed counted whole), ms: an upper bound. */
+  /** The same with the sampler's gaps counted whole, ms: an upper bound. */
   rawCpuMs: number;
+  /** Sampler gaps that ended on the request's JavaScript, and what they spanned, ms. */
+  gaps: number;
+  gapMs: number;
   /** Of which garbage collection, ms. */
   gcMs: number;
   /** Run time of all of workerd's threads over the request, ms: an upper bound, not what is billed. */
   threadsMs: number;
+  /**
+   * The busiest workerd thread's run time over the request: the thread that
+   * runs the isolate's event loop. Its clock runs only while the thread does,
+   * so a machine's load cannot add to it; but the thread also runs the local
+   * runtime's own workers (its proxy, KV, Cache API), so an upper bound, ms.
+   */
+  busiestThreadMs: number;
 }
 
 const callName = (c: CallRecord) => {
@@ -91,31 +127,77 @@ async function settle(control: Control) {
 }
 
 /** One request's costs; the worker must be `limits-worker.ts`. */
-export async function requestCost(dev: WranglerDev, control: Control, path: string): Promise<RequestCost> {
+export async function requestCost(
+  dev: WranglerDev,
+  control: Control,
+  path: string,
+  profileIntervalUs?: number,
+): Promise<RequestCost> {
   await (await fetch(`${dev.url}/__limits/kv`, { method: "DELETE" })).arrayBuffer();
   control.resetCalls();
-  const { result, cpuMs, rawCpuMs, gcMs } = await isolateCpu(dev.inspectorPort, async () => {
-    const before = workerdCpuNs(dev);
-    const response = await fetch(`${dev.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
-    await response.arrayBuffer();
-    await settle(control);
-    return { status: response.status, threadsMs: (workerdCpuNs(dev) - before) / 1e6 };
-  });
+  const { result, cpuMs, rawCpuMs, gcMs, gaps, gapMs } = await isolateCpu(
+    dev.inspectorPort,
+    async () => {
+      const before = workerdThreadNs(dev);
+      const response = await fetch(`${dev.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
+      await response.arrayBuffer();
+      await settle(control);
+      const { allMs, busiestMs } = threadsBetween(before, workerdThreadNs(dev));
+      return { status: response.status, threadsMs: allMs, busiestMs };
+    },
+    profileIntervalUs,
+  );
   const log = control.callLog();
-  const kv = (await (await fetch(`${dev.url}/__limits/kv`)).json()) as { reads: number; writes: number };
+  const kv = (await (await fetch(`${dev.url}/__limits/kv`)).json()) as {
+    reads: number;
+    writes: number;
+    cacheMatches: number;
+    cachePuts: number;
+    cacheDeletes: number;
+  };
   const calls: Record<string, number> = {};
   for (const c of log) calls[callName(c)] = (calls[callName(c)] ?? 0) + 1;
+  const cache = { "cache match": kv.cacheMatches, "cache put": kv.cachePuts, "cache delete": kv.cacheDeletes };
+  for (const [name, n] of Object.entries(cache)) if (n > 0) calls[name] = n;
+  const cacheCalls = kv.cacheMatches + kv.cachePuts + kv.cacheDeletes;
   return {
     path,
     status: result.status,
-    subrequests: log.length,
+    subrequests: log.length + cacheCalls,
+    backendCalls: log.length,
+    cacheCalls,
     inFlight: mostInFlight(log),
     calls,
     kvReads: kv.reads,
     kvWrites: kv.writes,
     cpuMs,
     rawCpuMs,
+    gaps,
+    gapMs,
     gcMs,
     threadsMs: result.threadsMs,
+    busiestThreadMs: result.busiestMs,
   };
+}
+
+/**
+ * CPU of the whole `wrangler dev` (its node and its workerd, every thread)
+ * per page, for pages asked one after another from inside the isolate
+ * (`/__limits/batch`), less as many `/healthz` asked the same way: an
+ * independent check of the profile's figure that no sampler gap can move
+ * (the clock ticks whatever runs), but that holds the local runtime's own
+ * KV and Cache API work too, so an upper bound of what is billed.
+ */
+export async function batchCpuMs(dev: WranglerDev, paths: readonly string[]): Promise<number> {
+  const ask = async (list: readonly string[]) => {
+    const query = list.map((p) => `u=${encodeURIComponent(p)}`).join("&");
+    const before = serverCpuMs(dev);
+    const res = await fetch(`${dev.url}/__limits/batch?${query}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
+    if (!res.ok) throw new Error(`batch: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    return serverCpuMs(dev) - before;
+  };
+  const pages = await ask(paths);
+  const floor = await ask(paths.map(() => "/healthz"));
+  return (pages - floor) / Math.max(1, paths.length);
 }

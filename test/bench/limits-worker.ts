@@ -1,10 +1,17 @@
 /**
- * The catalogue worker with its KV namespace counted, for the limits bench:
- * every read and write of `CATALOGUE_CACHE` is tallied, and so is the most
- * writes one key took within one second (KV accepts about one). `GET
+ * The catalogue worker with its KV namespace and its Cache API counted, for
+ * the limits bench: every read and write of `CATALOGUE_CACHE` is tallied, and
+ * so is the most writes one key took within one second (KV accepts about
+ * one); every `match`, `put` and `delete` of the Cache API too, which
+ * Cloudflare counts against the same quota as `fetch()` subrequests. `GET
  * /__limits/kv` answers the tallies, `DELETE /__limits/kv` starts them again.
  * Only the tallies are kept (no log of keys), so the counting itself does
- * not grow the heap the bench measures. Every other path is the worker's.
+ * not grow the heap the bench measures.
+ *
+ * `GET /__limits/batch?u=PATH&u=PATH...` asks the worker for each PATH in
+ * turn from inside the isolate (its waitUntil work awaited), so the bench can
+ * read the process's CPU over many uncached pages without the way in and out
+ * of each. Every other path is the worker's.
  */
 import worker from "../../worker/index";
 
@@ -15,9 +22,22 @@ interface Tally {
   deletes: number;
   maxWritesPerKeySecond: number;
   hottestKey: string;
+  cacheMatches: number;
+  cachePuts: number;
+  cacheDeletes: number;
 }
 
-const fresh = (): Tally => ({ reads: 0, writes: 0, lists: 0, deletes: 0, maxWritesPerKeySecond: 0, hottestKey: "" });
+const fresh = (): Tally => ({
+  reads: 0,
+  writes: 0,
+  lists: 0,
+  deletes: 0,
+  maxWritesPerKeySecond: 0,
+  hottestKey: "",
+  cacheMatches: 0,
+  cachePuts: 0,
+  cacheDeletes: 0,
+});
 let tally = fresh();
 let second = 0;
 let writesThisSecond = new Map<string, number>();
@@ -54,6 +74,56 @@ function counted(kv: KVNamespace): KVNamespace {
   });
 }
 
+function countedCache(cache: Cache): Cache {
+  return new Proxy(cache, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (property === "match") tally.cacheMatches++;
+        else if (property === "put") tally.cachePuts++;
+        else if (property === "delete") tally.cacheDeletes++;
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+/**
+ * `caches` replaced once by one whose caches count their calls. The worker
+ * reads `caches.default` when it asks, so it finds the counted one.
+ */
+let cachesCounted = false;
+function countCaches() {
+  if (cachesCounted) return;
+  cachesCounted = true;
+  const storage = globalThis.caches as unknown as { default: Cache; open(name: string): Promise<Cache> };
+  const counted = {
+    default: countedCache(storage.default),
+    open: async (name: string) => countedCache(await storage.open(name)),
+  };
+  Object.defineProperty(globalThis, "caches", { value: counted, configurable: true, writable: true });
+}
+
+/** Asks the worker for each path in turn, as a request of its own, its waitUntil work awaited. */
+async function batch(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const paths = url.searchParams.getAll("u");
+  let bytes = 0;
+  for (const path of paths) {
+    const pending: Promise<unknown>[] = [];
+    const inner = {
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const res = await worker.fetch(new Request(new URL(path, url.origin), { headers: request.headers }), env, inner);
+    bytes += (await res.arrayBuffer()).byteLength;
+    await Promise.allSettled(pending);
+  }
+  return Response.json({ pages: paths.length, bytes });
+}
+
 let wrapped: { original: Env; env: Env } | undefined;
 /** One counted env per isolate, so per-isolate state keyed by the env object stays as the worker keeps it. */
 function countedEnv(env: Env): Env {
@@ -65,11 +135,13 @@ function countedEnv(env: Env): Env {
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
+    countCaches();
     const url = new URL(request.url);
     if (url.pathname === "/__limits/kv") {
       if (request.method === "DELETE") tally = fresh();
       return Response.json(tally);
     }
+    if (url.pathname === "/__limits/batch") return batch(request, countedEnv(env));
     return worker.fetch(request, countedEnv(env), ctx);
   },
 };

@@ -6,6 +6,8 @@
  *   BENCH_LIMITS_SCALES=1,20   scales to measure (DEMO_SCALE values)
  *   BENCH_LIMITS_PAGES=10000   distinct pages in the crawl (less for a quick run)
  *   BENCH_LIMITS_SAMPLES=50    requests per page type for subrequests, KV and CPU
+ *   BENCH_LIMITS_BATCH=20      uncached pages per type asked from inside the isolate for the CPU check
+ *   BENCH_LIMITS_PROFILE_US=100  the CPU profile's sampling interval, µs
  *
  * Each scale gets its own emulators and its own `wrangler dev` of the
  * production build, wrapped by `limits-worker.ts` to count KV.
@@ -16,8 +18,8 @@ import { ensureClientBuild } from "../support/client-build.ts";
 import { startWranglerDev } from "../support/wrangler-dev.ts";
 import { writeAppLoopWorker } from "./constant-worker.ts";
 import { crawl } from "./limits-crawl.ts";
-import { benchPaths, crawlPaths, PAGE_TYPES, type PageType } from "./limits-paths.ts";
-import { type RequestCost, requestCost } from "./limits-probe.ts";
+import { benchPaths, crawlPaths, PAGE_TYPES } from "./limits-paths.ts";
+import { batchCpuMs, type RequestCost, requestCost } from "./limits-probe.ts";
 import { checkSitemap } from "./limits-sitemap.ts";
 
 const int = (name: string, fallback: number) => {
@@ -30,6 +32,8 @@ const SCALES = (process.env.BENCH_LIMITS_SCALES ?? "1,20").split(",").map((s) =>
 const PAGES = int("BENCH_LIMITS_PAGES", 10_000);
 const SAMPLES = int("BENCH_LIMITS_SAMPLES", 50);
 const CONCURRENCY = int("BENCH_LIMITS_CONCURRENCY", 4);
+const BATCH = int("BENCH_LIMITS_BATCH", 20);
+const PROFILE_US = int("BENCH_LIMITS_PROFILE_US", 100);
 /** Heap samples over the crawl; each is a heap snapshot, seconds long on a large heap. */
 const SAMPLES_OF_HEAP = int("BENCH_LIMITS_HEAP_SAMPLES", 12);
 
@@ -74,53 +78,78 @@ async function measure(scale: number) {
     // is read from a profile of the request alone; the threads' figure is net of a request that does nothing
     // (`/healthz`): what the local runtime spends to carry any request in and out is not the page's.
     const products = byType.get("product") ?? [];
-    const coldIsolate = await requestCost(worker, emulators.control, products.at(-1) ?? "/healthz");
+    const coldIsolate = await requestCost(worker, emulators.control, products.at(-1) ?? "/healthz", PROFILE_US);
     record(
       { figure: "subrequests, product, cold isolate", limit: "50", met: (v) => v <= 50 },
       scale,
       coldIsolate.subrequests,
-      String(coldIsolate.subrequests),
+      `${coldIsolate.subrequests} (${coldIsolate.backendCalls} backend + ${coldIsolate.cacheCalls} Cache API)`,
     );
     for (const type of PAGE_TYPES.filter((t) => t !== "sitemap")) {
       for (const path of (byType.get(type) ?? []).slice(-6, -1))
         await (await fetch(`${worker.url}${path}`)).arrayBuffer();
     }
     const floors: number[] = [];
-    for (let i = 0; i < 10; i++) floors.push((await requestCost(worker, emulators.control, "/healthz")).threadsMs);
+    for (let i = 0; i < 10; i++)
+      floors.push((await requestCost(worker, emulators.control, "/healthz", PROFILE_US)).threadsMs);
     const floor = percentile(floors, 50);
     record({ figure: "workerd threads ms of /healthz (the floor taken off)", limit: "-" }, scale, floor);
-    const costs = new Map<PageType, RequestCost[]>();
+    /** The request with the most subrequests of any type on this warm isolate: asked again on a cold one below. */
+    let heaviest: RequestCost | undefined;
     for (const type of PAGE_TYPES) {
       const paths = byType.get(type) ?? [];
       const list: RequestCost[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const path = type === "sitemap" ? `${paths[0]}` : paths[i];
-        if (path === undefined) break;
-        list.push(await requestCost(worker, emulators.control, path));
+      if (type === "sitemap") {
+        // The index (or the one file) first, then every file it names: each a page of its own, uncached.
+        const first = paths[0] ?? "/sitemap.xml";
+        list.push(await requestCost(worker, emulators.control, first, PROFILE_US));
+        const index = await (await fetch(`${worker.url}${first}`)).text();
+        const files = index.includes("<sitemapindex")
+          ? [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "", worker.url).pathname)
+          : [];
+        for (const file of files.slice(0, SAMPLES))
+          list.push(await requestCost(worker, emulators.control, file, PROFILE_US));
+      } else {
+        for (const path of paths.slice(0, SAMPLES))
+          list.push(await requestCost(worker, emulators.control, path, PROFILE_US));
       }
-      costs.set(type, list);
       const cold = list[0];
       const warm = list.slice(1);
-      // Every request of a type is a page not asked before, so uncached; the sitemap has one address, and only
-      // its first request builds it (the later ones are page-cache hits).
-      const uncached = type === "sitemap" ? list.slice(0, 1) : list;
-      const cpu = uncached.map((c) => c.cpuMs);
-      const raw = uncached.map((c) => c.rawCpuMs);
-      const gc = uncached.map((c) => c.gcMs);
-      const threads = uncached.map((c) => Math.max(0, c.threadsMs - floor));
+      const most = list.reduce<RequestCost | undefined>(
+        (m, c) => (m && m.subrequests >= c.subrequests ? m : c),
+        undefined,
+      );
+      if (most && (!heaviest || most.subrequests > heaviest.subrequests)) heaviest = most;
+      // Every request of a type is a page not asked before, so uncached.
+      const cpu = list.map((c) => c.cpuMs);
+      const busiest = list.map((c) => c.busiestThreadMs);
+      const clean = list.filter((c) => c.gaps === 0).map((c) => c.cpuMs);
+      const raw = list.map((c) => c.rawCpuMs);
+      const gc = list.map((c) => c.gcMs);
+      const gapped = list.filter((c) => c.gaps > 0);
+      const threads = list.map((c) => Math.max(0, c.threadsMs - floor));
+      // The same type asked from inside the isolate, pages not asked before (the sitemap has too few).
+      const batchPaths = type === "sitemap" ? [] : paths.slice(SAMPLES, SAMPLES + BATCH);
+      const batch = batchPaths.length ? await batchCpuMs(worker, batchPaths) : Number.NaN;
       console.log(
-        `  ${type}: cold ${cold?.subrequests} calls (${JSON.stringify(cold?.calls)}), warm max ${Math.max(...warm.map((c) => c.subrequests))}, isolate CPU p50 ${percentile(cpu, 50).toFixed(1)} ms p99 ${percentile(cpu, 99).toFixed(1)} ms (GC p50 ${percentile(gc, 50).toFixed(1)} ms; unbounded p50 ${percentile(raw, 50).toFixed(1)} p99 ${percentile(raw, 99).toFixed(1)} ms), workerd threads p50 ${percentile(threads, 50).toFixed(1)} ms p99 ${percentile(threads, 99).toFixed(1)} ms, over ${cpu.length}, statuses ${[...new Set(list.map((c) => c.status))].join(",")}`,
+        `  ${type}: first ${cold?.subrequests} subrequests (${JSON.stringify(cold?.calls)}), most ${most?.subrequests} (${most?.path}: ${JSON.stringify(most?.calls)}); the isolate's thread p50 ${percentile(busiest, 50).toFixed(1)} p99 ${percentile(busiest, 99).toFixed(1)} ms; isolate JS by sample time p50 ${percentile(cpu, 50).toFixed(1)} ms p99 ${percentile(cpu, 99).toFixed(1)} ms over ${cpu.length} (GC p50 ${percentile(gc, 50).toFixed(1)} ms); ${gapped.length} with sampler gaps (${gapped.reduce((n, c) => n + c.gaps, 0)} gaps, ${gapped.reduce((n, c) => n + c.gapMs, 0).toFixed(0)} ms not billed), gap-free p50 ${percentile(clean, 50).toFixed(1)} p99 ${percentile(clean, 99).toFixed(1)} ms over ${clean.length}; gaps counted whole p50 ${percentile(raw, 50).toFixed(1)} p99 ${percentile(raw, 99).toFixed(1)} ms; process CPU per page from inside the isolate ${batch.toFixed(1)} ms over ${batchPaths.length}; workerd threads p50 ${percentile(threads, 50).toFixed(1)} ms p99 ${percentile(threads, 99).toFixed(1)} ms; statuses ${[...new Set(list.map((c) => c.status))].join(",")}`,
       );
       const max = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
       const fifty = (v: number) => v <= 50;
       record(
-        { figure: `subrequests, ${type}, cold`, limit: "50", met: fifty },
+        { figure: `subrequests, ${type}, first of its type`, limit: "50", met: fifty },
         scale,
         cold?.subrequests ?? 0,
-        String(cold?.subrequests ?? "-"),
+        cold ? `${cold.subrequests} (${cold.backendCalls} + ${cold.cacheCalls} Cache API)` : "-",
       );
       record(
-        { figure: `subrequests, ${type}, warm max`, limit: "50", met: fifty },
+        { figure: `subrequests, ${type}, most of one request`, limit: "50", met: fifty },
+        scale,
+        most?.subrequests ?? 0,
+        most ? `${most.subrequests} (${most.backendCalls} + ${most.cacheCalls} Cache API)` : "-",
+      );
+      record(
+        { figure: `subrequests, ${type}, the others' most`, limit: "50", met: fifty },
         scale,
         max(warm.map((c) => c.subrequests)),
         String(max(warm.map((c) => c.subrequests))),
@@ -132,7 +161,7 @@ async function measure(scale: number) {
         String(max(list.map((c) => c.inFlight))),
       );
       const cpuRow: Row = {
-        figure: `CPU ms, isolate JS (profile), uncached ${type}, p50 / p99`,
+        figure: `CPU ms, isolate JS (profile, sampler gaps not billed), uncached ${type}, p50 / p99 (n)`,
         limit: type === "product" ? "p99 < 10" : "10 (Free)",
       };
       if (type === "product") cpuRow.met = (v) => v < 10;
@@ -140,13 +169,31 @@ async function measure(scale: number) {
         cpuRow,
         scale,
         percentile(cpu, 99),
-        `${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 99).toFixed(1)}`,
+        `${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 99).toFixed(1)} (${cpu.length})`,
       );
       record(
-        { figure: `CPU ms, isolate JS, samples unbounded (upper bound), uncached ${type}, p50 / p99`, limit: "-" },
+        { figure: `CPU ms, the isolate's thread, all its work (upper bound), uncached ${type}, p50 / p99`, limit: "-" },
+        scale,
+        percentile(busiest, 99),
+        `${percentile(busiest, 50).toFixed(1)} / ${percentile(busiest, 99).toFixed(1)}`,
+      );
+      record(
+        { figure: `CPU ms, requests with sampler gaps; gap-free p50 / p99, uncached ${type}`, limit: "-" },
+        scale,
+        gapped.length,
+        `${gapped.length} of ${list.length}; ${percentile(clean, 50).toFixed(1)} / ${percentile(clean, 99).toFixed(1)}`,
+      );
+      record(
+        { figure: `CPU ms, isolate JS, gaps counted whole (upper bound), uncached ${type}, p50 / p99`, limit: "-" },
         scale,
         percentile(raw, 99),
         `${percentile(raw, 50).toFixed(1)} / ${percentile(raw, 99).toFixed(1)}`,
+      );
+      record(
+        { figure: `CPU ms, whole process per page asked inside the isolate (upper bound), ${type}`, limit: "-" },
+        scale,
+        batch,
+        Number.isNaN(batch) ? "-" : `${batch.toFixed(1)} (${batchPaths.length})`,
       );
       record(
         { figure: `workerd threads ms (upper bound, not billed), uncached ${type}, p50 / p99`, limit: "-" },
@@ -162,6 +209,28 @@ async function measure(scale: number) {
         kvReads + kvWrites,
         `${kvReads.toFixed(1)} / ${kvWrites.toFixed(1)}`,
       );
+    }
+    // The heaviest request again, first on an isolate of its own with empty KV and caches: what the
+    // isolate's first request adds (the cv, the bulk lookups, the site's chrome) on top of the page's own.
+    if (heaviest) {
+      const fresh = await startWranglerDev({
+        bindings: { ...demoBindings(base), LOG_LEVEL: "error" },
+        ...writeAppLoopWorker("test/bench/limits-worker.ts"),
+      });
+      try {
+        const first = await requestCost(fresh, emulators.control, heaviest.path, PROFILE_US);
+        console.log(
+          `  heaviest page, cold isolate: ${first.path} ${first.subrequests} (${JSON.stringify(first.calls)})`,
+        );
+        record(
+          { figure: "subrequests, heaviest page, cold isolate (path)", limit: "50", met: (v) => v <= 50 },
+          scale,
+          first.subrequests,
+          `${first.subrequests} (${first.backendCalls} + ${first.cacheCalls} Cache API; ${first.path.replace("/pim/fragment/", "")})`,
+        );
+      } finally {
+        await fresh.stop();
+      }
     }
 
     const sitemap = await checkSitemap(worker.url);
@@ -227,6 +296,9 @@ async function measure(scale: number) {
       `${figure.maxWritesPerKeySecond}${figure.hottestKey ? ` (${figure.hottestKey.slice(0, 40)})` : ""}`,
     );
     record({ figure: "crawl pages per second", limit: "-" }, scale, figure.pages / figure.seconds);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`scale ${scale}: measured in ${seconds.toFixed(0)} s (crawl ${figure.seconds.toFixed(0)} s)`);
+    record({ figure: "the scale's whole run, s", limit: "-" }, scale, seconds, seconds.toFixed(0));
   } finally {
     await worker.stop();
     await emulators.close();

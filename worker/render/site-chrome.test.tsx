@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import type { Story } from "../model/content";
 import type { SiteChromeStories } from "../model/site-chrome";
 import { Footer, Navbar } from "../views/blocks/chrome";
+import { createChromeMarkup } from "./chrome-markup";
 import { renderSiteChrome } from "./site-chrome";
 
 function recorder() {
@@ -141,6 +142,34 @@ describe("the site chrome, rendered once per story", () => {
     const de = renderSiteChrome(chrome, page("/pim/fragment/vestamid/de/product/PR_00000001", logger, "de"));
     expect(warnings).toHaveLength(3);
     expect(html(de.navbar)).toContain("Seiten unter Products");
+  });
+
+  it("keeps renderings up to its byte bound, the least recently used rendered again when asked", () => {
+    const chrome = stories(navbarStory("VESTAMID"), null);
+    const { logger } = recorder();
+    let renders = 0;
+    const toMarkup = (node: ReactNode) => {
+      renders++;
+      return renderToStaticMarkup(node);
+    };
+    const at = (path: string) => ({ ...page(path, logger), toMarkup, held });
+    // Room for two navbar renderings: the pages its items lead to are three renderings with the one for other pages.
+    const probe = createChromeMarkup();
+    renderSiteChrome(chrome, { ...page("/pim/fragment/vestamid/en/contact", logger), held: probe });
+    const each = probe.sizes().bytes;
+    const held = createChromeMarkup({ maxBytes: Math.floor(each * 2.5) });
+    renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/product/PR_1"));
+    renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/contact"));
+    expect(renders).toBe(2);
+    renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/product/PR_2"));
+    expect(renders).toBe(2);
+    renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/finder"));
+    expect(renders).toBe(3);
+    expect(held.sizes().entries).toBe(2);
+    expect(held.sizes().bytes).toBeLessThanOrEqual(each * 2.5);
+    // The contact page's rendering was the least recently used: it left, and is rendered again.
+    renderSiteChrome(chrome, at("/pim/fragment/vestamid/en/contact"));
+    expect(renders).toBe(4);
   });
 
   it("shows a published change at once: the new story is a new object, rendered anew", () => {

@@ -13,6 +13,7 @@ import {
   navbarPaths,
   navPathKey,
 } from "../views/blocks/chrome";
+import { type ChromeMarkup, isolateChromeMarkup } from "./chrome-markup";
 
 export interface ChromeNodes {
   navbar: ReactNode | undefined;
@@ -21,9 +22,9 @@ export interface ChromeNodes {
   failed: boolean;
 }
 
-/** One chrome story's contents as HTML (null: its render failed), by site, language and current page; and its navbar's pages. */
+/** One chrome story's id in the rendered HTML's table, and its navbar's pages by site and language. */
 interface RenderedChrome {
-  html: Map<string, string | null>;
+  id: number;
   navPaths: Map<string, Set<string>>;
 }
 
@@ -31,17 +32,19 @@ interface RenderedChrome {
  * The chrome's contents rendered, by story object. Every page of an area
  * shows the same navbar and footer, and a published story is one shared,
  * frozen object for as long as the isolate's memory holds it (ADR 0030); a
- * publish moves the cv, which brings a new object, so an old rendering is
- * never used again and goes with its story. A draft is a new object each
- * request and gains nothing. A story's renderings are few: one per site and
- * language, and for the navbar one more per page its items lead to.
+ * publish moves the cv, which brings a new object with a new id, so an old
+ * rendering is never asked for again and leaves the byte-bounded table as
+ * the least recently used. A draft is a new object each request and gains
+ * nothing. A story's renderings are few: one per site and language, and for
+ * the navbar one more per page its items lead to.
  */
 const rendered = new WeakMap<Story, RenderedChrome>();
+let storyIds = 0;
 
 function renderedOf(story: Story): RenderedChrome {
   let entry = rendered.get(story);
   if (!entry) {
-    entry = { html: new Map(), navPaths: new Map() };
+    entry = { id: ++storyIds, navPaths: new Map() };
     rendered.set(story, entry);
   }
   return entry;
@@ -54,16 +57,17 @@ function renderedOf(story: Story): RenderedChrome {
  * object (a publish). The caller shows the layout's own in its place.
  */
 function htmlOf(entry: RenderedChrome, key: string, render: () => ReactNode, how: Rendering): string | null {
-  let html = entry.html.get(key);
-  if (html === undefined) {
-    try {
-      html = how.toMarkup(render());
-    } catch (error) {
-      html = null;
-      how.logger.error("Site chrome failed to render", { part: key.split("\n").join(" "), error: errorMessage(error) });
-    }
-    entry.html.set(key, html);
+  const id = `${entry.id}\n${key}`;
+  const held = how.markup.get(id);
+  if (held) return held.html;
+  let html: string | null;
+  try {
+    html = how.toMarkup(render());
+  } catch (error) {
+    html = null;
+    how.logger.error("Site chrome failed to render", { part: key.split("\n").join(" "), error: errorMessage(error) });
   }
+  how.markup.set(id, html);
   return html;
 }
 
@@ -83,6 +87,8 @@ export function renderSiteChrome(
     logger: Logger;
     /** How contents become HTML; tests pass one that fails. */
     toMarkup?: (node: ReactNode) => string;
+    /** Where renderings are kept; tests pass a small one. */
+    held?: ChromeMarkup;
     /**
      * False: the navbar and footer render in place with the page, every
      * time, instead of as HTML kept per story (the `chrome-markup` device
@@ -101,7 +107,11 @@ export function renderSiteChrome(
       failed: false,
     };
   }
-  const how: Rendering = { logger, toMarkup: where.toMarkup ?? renderToStaticMarkup };
+  const how: Rendering = {
+    logger,
+    toMarkup: where.toMarkup ?? renderToStaticMarkup,
+    markup: where.held ?? isolateChromeMarkup,
+  };
   const navbar = orNull(() => navbarNode(stories.navbar, site, lang, currentPath, how), "navbar", logger);
   const footer = orNull(() => footerNode(stories.footer, site, lang, how), "footer", logger);
   return {
@@ -114,6 +124,7 @@ export function renderSiteChrome(
 interface Rendering {
   logger: Logger;
   toMarkup: (node: ReactNode) => string;
+  markup: ChromeMarkup;
 }
 
 /** A story's node: undefined when there is no story, null when its contents failed to render. */

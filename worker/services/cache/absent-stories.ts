@@ -1,8 +1,14 @@
 import { LRUCache } from "lru-cache";
+import { keyedEntryBytes } from "./entry-bytes";
 import { STRATEGIES } from "./strategies";
 
-/** Keys held at most: a story key is about 120 characters, so the table stays near 120 kB. */
+/** Keys held at most: a story key is about 120 characters, so 1,000 of them take about 300 kB. */
 export const ABSENT_STORIES_MAX = 1_000;
+/**
+ * Bytes the keys may take: a key carries the slug a visitor asked for, and a
+ * URL may be 16 kB long, so 1,000 keys alone could take 32 MB.
+ */
+export const ABSENT_STORIES_MAX_BYTES = 512 * 1024;
 
 /** How long an absence is believed: as long as a story found under the same key is fresh. */
 export const ABSENT_STORY_SECONDS = STRATEGIES.story.freshSeconds;
@@ -25,12 +31,16 @@ export interface AbsentStories {
 }
 
 export function createAbsentStories(
-  options: { maxEntries?: number; seconds?: number; now?: () => number } = {},
+  options: { maxEntries?: number; maxBytes?: number; seconds?: number; now?: () => number } = {},
 ): AbsentStories {
   const now = options.now ?? Date.now;
   const lifetimeMs = (options.seconds ?? ABSENT_STORY_SECONDS) * 1000;
   // The time each absence was seen; the least recently asked go first.
-  const seen = new LRUCache<string, number>({ max: options.maxEntries ?? ABSENT_STORIES_MAX });
+  const seen = new LRUCache<string, number>({
+    max: options.maxEntries ?? ABSENT_STORIES_MAX,
+    maxSize: options.maxBytes ?? ABSENT_STORIES_MAX_BYTES,
+    sizeCalculation: (_at, key) => keyedEntryBytes(key),
+  });
   return {
     has(key) {
       const at = seen.get(key);

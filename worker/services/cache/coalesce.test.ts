@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { coalesce, FOLLOW_LIMIT_MS, MAX_FLIGHTS } from "./coalesce";
+import { coalesce, FOLLOW_LIMIT_MS, flightBytes, MAX_FLIGHT_BYTES, MAX_FLIGHTS } from "./coalesce";
 
 const never = () => new Promise<never>(() => {});
 let n = 0;
@@ -61,6 +61,40 @@ describe("coalesce", () => {
         coalesce(newest, async () => "led anew"),
       ),
     ).toBe("still following");
+  });
+
+  it("keeps at most MAX_FLIGHT_BYTES of keys, however few flights that is", async () => {
+    // Keys as long as a visitor's search text can make them: far fewer than MAX_FLIGHTS fill the byte bound.
+    const long = (name: string) => `${unique(name)}:${"x".repeat(10_000)}`;
+    const fit = Math.floor(MAX_FLIGHT_BYTES / flightBytes(long("size")));
+    expect(fit).toBeLessThan(MAX_FLIGHTS);
+    const oldest = long("long");
+    void coalesce(oldest, never);
+    let newest = oldest;
+    for (let i = 0; i < fit; i++) {
+      newest = long("long");
+      void coalesce(newest, never);
+    }
+    // One more than fit in the bytes: the oldest left the table; the newest is still followed.
+    expect(
+      await within(
+        200,
+        coalesce(oldest, async () => "led anew"),
+      ),
+    ).toBe("led anew");
+    expect(
+      await within(
+        200,
+        coalesce(newest, async () => "led anew"),
+      ),
+    ).toBe("still following");
+  });
+
+  it("holds no settled outcome: a settled key is free at once", async () => {
+    const key = unique("settled");
+    expect(await coalesce(key, async () => "x".repeat(1_000_000))).toHaveLength(1_000_000);
+    let runs = 0;
+    expect(await coalesce(key, async () => ++runs)).toBe(1);
   });
 
   it("lets a new caller lead once a flight has outlived the follower limit", async () => {

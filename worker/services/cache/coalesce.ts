@@ -18,11 +18,19 @@
  * The table is bounded: a flight whose work has not settled within the
  * follower limit is abandoned (its I/O context may have been torn down, so
  * it may never settle) and the next caller leads anew; and past
- * `MAX_FLIGHTS` keys the least recently joined flight is dropped from the
- * table. Followers already watching a dropped flight keep their reference
- * to it; only later callers start the work again.
+ * `MAX_FLIGHTS` keys, or `MAX_FLIGHT_BYTES` of keys, the least recently
+ * joined flight is dropped from the table. Followers already watching a
+ * dropped flight keep their reference to it; only later callers start the
+ * work again.
+ *
+ * The table holds only work still running: a flight leaves it in the same
+ * step that records its outcome, so no settled value stays behind (an answer's
+ * bytes belong to the caches that keep it, which are bounded themselves).
+ * What the table holds is its keys, which callers build from visitors'
+ * input (a search text, a slug), so they are what its byte bound counts.
  */
 import { LRUCache } from "lru-cache";
+import { keyedEntryBytes } from "./entry-bytes";
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -38,7 +46,19 @@ export const MAX_FLIGHTS = 2_000;
 /** How long a follower waits for the leader before doing the work itself. */
 export const FOLLOW_LIMIT_MS = 10_000;
 
-const inflight = new LRUCache<string, Flight<unknown>>({ max: MAX_FLIGHTS });
+/** Bytes the table's keys and flights may take (2,000 usual keys take about a third of it). */
+export const MAX_FLIGHT_BYTES = 1024 * 1024;
+/** A flight record and its pending promise, beside the table's entry; an estimate on the high side. */
+const FLIGHT_RECORD_BYTES = 192;
+
+/** What one flight is counted as against `MAX_FLIGHT_BYTES`. */
+export const flightBytes = (key: string) => FLIGHT_RECORD_BYTES + keyedEntryBytes(key);
+
+const inflight = new LRUCache<string, Flight<unknown>>({
+  max: MAX_FLIGHTS,
+  maxSize: MAX_FLIGHT_BYTES,
+  sizeCalculation: (_flight, key) => flightBytes(key),
+});
 /** Interval of the follower's own timer; short, so it adds next to no latency. */
 const TICK_MS = 2;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Deadline, requestDeadline } from "../outbound/deadline";
 import { createDataCache } from "./data-cache";
+import { keyedEntryBytes } from "./entry-bytes";
 import { BackendUnavailableError } from "./errors";
 import { dataKey } from "./keys";
 import { createMemoryTier, MEMORY_TIER_MAX_BYTES, MEMORY_TIER_MAX_ENTRIES } from "./memory-tier";
@@ -44,11 +45,11 @@ describe("the memory tier in front of KV", () => {
     expect(memory.read("test:huge")).toBeUndefined();
   });
 
-  it("counts an entry as its JSON and the parsed value its readers share", () => {
+  it("counts an entry as its JSON, the parsed value its readers share, and its key", () => {
     const memory = createMemoryTier();
     const json = JSON.stringify({ t: 1, v: "z".repeat(1000) });
     memory.write("test:counted", 1, json);
-    expect(memory.sizes().bytes).toBe(json.length * 3);
+    expect(memory.sizes().bytes).toBe(json.length * 3 + keyedEntryBytes("test:counted"));
     // Nine answers of 600,000 characters of JSON (1.8 MB counted each) do not fit the 8 MB an isolate gives the tier.
     for (let i = 0; i < 9; i++) memory.write(`test:mb:${i}`, 1, "w".repeat(600_000));
     expect(memory.sizes().bytes).toBeLessThanOrEqual(MEMORY_TIER_MAX_BYTES);

@@ -3,6 +3,7 @@ import { mayNameIntranet } from "../../../shared/canonical-path";
 import { sha256Hex } from "../../../shared/hex";
 import { COMPLETE_PARAM } from "../../model/rendered-page";
 import type { RequestContext } from "../../model/request-context";
+import { keyedEntryBytes, stringBytes } from "./entry-bytes";
 
 /** The parts of a request context that decide which answer is right for it. */
 export type KeyContext = Pick<RequestContext, "audience" | "language" | "version" | "release" | "editor">;
@@ -70,12 +71,13 @@ const HASHED_PARTS_MAX_LENGTH = 4_096;
  * The hashes of key parts the isolate has seen, by their text. A page asks the
  * same ten or so lookups as the page before it; a digest is an asynchronous
  * call into the runtime's crypto, which costs more than the memory tier's
- * answer itself. Bounded by entries and by characters held.
+ * answer itself. Bounded by entries and by bytes held (texts of at most
+ * `HASHED_PARTS_MAX_LENGTH` characters).
  */
 const partHashes = new LRUCache<string, string>({
   max: 5_000,
-  maxSize: 2_000_000,
-  sizeCalculation: (hash, text) => hash.length + text.length,
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (hash, text) => stringBytes(hash) + keyedEntryBytes(text),
 });
 
 async function hashOfParts(text: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDataCache } from "./data-cache";
+import { keyedEntryBytes } from "./entry-bytes";
 import { createKvWritePace } from "./kv-write-pace";
 import { createMemoryTier } from "./memory-tier";
 import { STRATEGIES } from "./strategies";
@@ -45,5 +46,16 @@ describe("KV write pace", () => {
     expect(pace.allow("c")).toBe(true);
     // "b" was dropped to make room, so it may be written again.
     expect(pace.allow("b")).toBe(true);
+  });
+
+  it("remembers keys up to its byte bound, however few that is", () => {
+    // KV keys of its 512-byte limit: three fit the bound, the fourth drops the least recently written.
+    const key = (name: string) => `${name}:${"k".repeat(500)}`;
+    const pace = createKvWritePace({ maxKeys: 1_000, maxBytes: 3 * keyedEntryBytes(key("a")), now: () => 5 });
+    for (const name of ["a", "b", "c"]) expect(pace.allow(key(name))).toBe(true);
+    expect(pace.allow(key("a"))).toBe(false);
+    expect(pace.allow(key("d"))).toBe(true);
+    expect(pace.allow(key("b"))).toBe(true);
+    expect(pace.allow(key("a"))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { keyedEntryBytes } from "./entry-bytes";
 
 /**
  * The isolate's memory in front of KV: answers of the data cache as their
@@ -49,6 +50,10 @@ export const MEMORY_TIER_MAX_BYTES = 8 * 1024 * 1024;
 /** One answer may take at most this much, so one large answer cannot empty the tier. */
 export const MEMORY_TIER_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
+/** What an answer held under `key` is counted as: its JSON and parsed value, and its key and entry. */
+export const memoryTierEntryBytes = (key: string, json: string) =>
+  Math.max(1, json.length * MEMORY_TIER_BYTES_PER_CHAR) + keyedEntryBytes(key);
+
 export function createMemoryTier(
   options: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number } = {},
 ): MemoryTier {
@@ -57,7 +62,7 @@ export function createMemoryTier(
     max: options.maxEntries ?? MEMORY_TIER_MAX_ENTRIES,
     maxSize: maxBytes,
     maxEntrySize: Math.min(maxBytes, options.maxEntryBytes ?? MEMORY_TIER_MAX_ENTRY_BYTES),
-    sizeCalculation: (entry) => Math.max(1, entry.json.length * MEMORY_TIER_BYTES_PER_CHAR),
+    sizeCalculation: (entry, key) => memoryTierEntryBytes(key, entry.json),
   });
   let lookups = 0;
   let hits = 0;

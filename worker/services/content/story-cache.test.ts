@@ -1,6 +1,6 @@
 import type { ISbResult } from "storyblok-js-client";
 import { describe, expect, it } from "vitest";
-import { createMemoryStoryCache } from "./story-cache";
+import { createMemoryStoryCache, storyCacheEntryBytes } from "./story-cache";
 
 const answer = (id: number, text = "x") => ({ data: { story: { id, content: { text } } }, headers: {} }) as ISbResult;
 
@@ -25,6 +25,16 @@ describe("memory story cache", () => {
     await cache.set("huge", answer(1, "z".repeat(20_000)));
     expect(await cache.get("huge")).toBeUndefined();
     expect(cache.sizes().bytes).toBeLessThanOrEqual(10_000);
+  });
+
+  it("counts a key's bytes beside its JSON: long slugs fill the bound with small answers", async () => {
+    const key = (id: number) => `${id}:${"s".repeat(4_000)}`;
+    const each = storyCacheEntryBytes(key(1), JSON.stringify(answer(1)));
+    const cache = createMemoryStoryCache({ maxEntries: 1000, maxBytes: each * 3 });
+    for (let id = 1; id <= 4; id++) await cache.set(key(id), answer(id));
+    expect(cache.sizes()).toEqual({ entries: 3, bytes: each * 3 });
+    expect(await cache.get(key(1))).toBeUndefined();
+    expect(await cache.get(key(4))).toEqual(answer(4));
   });
 
   it("hands every reader a copy of its own, and empties on flush", async () => {

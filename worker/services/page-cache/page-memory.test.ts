@@ -3,7 +3,7 @@ import { contextForUrl } from "../../middleware/request-context";
 import type { RequestContext } from "../../model/request-context";
 import { pageKey } from "../cache/keys";
 import { STRATEGIES } from "../cache/strategies";
-import { createPageMemory, type HeldPage, isPublicPageKey } from "./page-memory";
+import { createPageMemory, type HeldPage, isPublicPageKey, pageMemoryEntryBytes } from "./page-memory";
 import { edgeCache, readPage, writePage } from "./page-store";
 
 const page = STRATEGIES.page;
@@ -133,11 +133,21 @@ describe("page memory in front of the Cache API", () => {
     expect(byCount.sizes().entries).toBe(3);
     expect(byCount.read(keys[0] as string)).toBeUndefined();
 
-    const byBytes = createPageMemory({ maxBytes: 100, maxEntryBytes: 60 });
+    // A page of 40 bytes counts as its bytes, headers, key and entry (the keys differ by a digit at most).
+    const each = Math.max(...keys.map((key) => pageMemoryEntryBytes(key, held("x".repeat(40)))));
+    const byBytes = createPageMemory({ maxBytes: each * 2, maxEntryBytes: each });
     for (const key of keys) byBytes.write(key, held("x".repeat(40)));
-    expect(byBytes.sizes().bytes).toBeLessThanOrEqual(100);
-    byBytes.write(keys[0] as string, held("x".repeat(61)));
+    expect(byBytes.sizes().entries).toBe(2);
+    expect(byBytes.sizes().bytes).toBeLessThanOrEqual(each * 2);
+    expect(byBytes.read(keys[4] as string)).toBeDefined();
+    expect(byBytes.read(keys[2] as string)).toBeUndefined();
+    byBytes.write(keys[0] as string, held("x".repeat(60)));
     expect(byBytes.read(keys[0] as string)).toBeUndefined();
+
+    // A long key (a finder view's query) counts: the same page under it does not fit where a short one did.
+    const longKey = `${keys[0]}?q=${"w".repeat(each)}`;
+    byBytes.write(longKey, held("x".repeat(40)));
+    expect(byBytes.read(longKey)).toBeUndefined();
 
     const order = createPageMemory();
     order.write(keys[1] as string, held("<p>new</p>", 20));

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { keyedEntryBytes, stringBytes } from "../cache/entry-bytes";
 import { KEY_SCHEMA } from "../cache/keys";
 
 /** How a stored page was made (reported on a hit in `Server-Timing`, `page-stored`). */
@@ -58,6 +59,12 @@ export function isPublicPageKey(key: string): boolean {
   return root === "__page-cache" && schema === KEY_SCHEMA && audience === "public" && version === "published";
 }
 
+/** What a page held under `key` is counted as: its bytes and headers, and its key and entry beside them. */
+export const pageMemoryEntryBytes = (key: string, page: Pick<HeldPage, "body" | "headers">) =>
+  page.body.byteLength +
+  page.headers.reduce((sum, [name, value]) => sum + stringBytes(name) + stringBytes(value), 0) +
+  keyedEntryBytes(key);
+
 export function createPageMemory(
   options: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number } = {},
 ): PageMemory {
@@ -66,7 +73,8 @@ export function createPageMemory(
     max: options.maxEntries ?? PAGE_MEMORY_MAX_ENTRIES,
     maxSize: maxBytes,
     maxEntrySize: Math.min(maxBytes, options.maxEntryBytes ?? PAGE_MEMORY_MAX_ENTRY_BYTES),
-    sizeCalculation: (page) => Math.max(1, page.body.byteLength),
+    // The key too: a finder view's key carries the visitor's query, up to the 16 kB a URL may have.
+    sizeCalculation: (page, key) => pageMemoryEntryBytes(key, page),
   });
   let lookups = 0;
   let hits = 0;
