@@ -2,6 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { scriptContexts } from "../support/browser";
+import { productsByPublicDocuments } from "../support/public-documents";
 
 /**
  * A product with more documents than a page shows: the visitor follows the
@@ -14,26 +15,9 @@ const contexts = scriptContexts();
 
 let subject: { id: string; total: number };
 beforeAll(async () => {
-  const res = await fetch(
-    `${inject("e2eEmulatorBase")}/search/public/indexes/products-en-us/docs/search?api-version=2020-06-30`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", "api-key": "demo-public-key" },
-      body: JSON.stringify({
-        top: 1000,
-        filter: `AT_Websites/any(x: x eq '${SITE}') and AT_Visibility/any(x: x eq 'Public')`,
-        select: "ID, AssetCrossReference",
-      }),
-    },
-  );
-  if (!res.ok) throw new Error(`emulator answered ${res.status}`);
-  const { value } = (await res.json()) as { value: { ID: string; AssetCrossReference: { Type: string }[] }[] };
-  const counted = value
-    .map((p) => ({ id: p.ID, total: p.AssetCrossReference.filter((r) => r.Type !== "RestrictedDocument").length }))
-    .sort((a, b) => b.total - a.total);
-  const most = counted[0];
-  if (!most || most.total <= PER_PAGE) throw new Error("no silica product with a second page of documents");
-  subject = most;
+  const most = (await productsByPublicDocuments(inject("e2eEmulatorBase"), SITE))[0];
+  if (!most || most.documents.length <= PER_PAGE) throw new Error("no silica product with a second page of documents");
+  subject = { id: most.id, total: most.documents.length };
 });
 
 const pageUrl = (query = "") => `${inject("baseUrl")}/pim/fragment/${SITE}/en/product/${subject.id}${query}`;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { productsByPublicDocuments } from "../support/public-documents";
 import { emulatorCalls, untilHit, visit } from "./entry-visit";
 import { productPath } from "./product-support";
 
@@ -18,29 +19,10 @@ interface Subject {
 
 let subject: Subject;
 beforeAll(async () => {
-  const res = await fetch(
-    `${inject("emulatorBase")}/search/public/indexes/products-en-us/docs/search?api-version=2020-06-30`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", "api-key": "demo-public-key" },
-      body: JSON.stringify({
-        top: 1000,
-        filter: `AT_Websites/any(x: x eq '${SITE}') and AT_Visibility/any(x: x eq 'Public')`,
-        select: "ID, AssetCrossReference",
-      }),
-    },
-  );
-  const { value } = (await res.json()) as {
-    value: { ID: string; AssetCrossReference: { AssetId: string; Type: string }[] }[];
-  };
-  const subjects = value.map((p) => ({
-    ID: p.ID,
-    documents: p.AssetCrossReference.filter((r) => r.Type !== "RestrictedDocument").map((r) => r.AssetId),
-  }));
-  const most = subjects.sort((a, b) => b.documents.length - a.documents.length)[0];
+  const most = (await productsByPublicDocuments(inject("emulatorBase"), SITE))[0];
   if (!most || most.documents.length <= 2 * PER_PAGE)
     throw new Error("no silica product with three pages of documents");
-  subject = most;
+  subject = { ID: most.id, documents: most.documents };
 });
 
 const url = (query = "", lang = "en") => `https://documents.test${productPath(SITE, subject.ID, lang)}${query}`;

@@ -3,7 +3,7 @@ import type { FlowAnswer } from "../../../shared/finder/flow-answer";
 import { FacetGroup } from "./FacetGroup";
 import { Refinements } from "./Refinements";
 
-interface FlowFiltersProps {
+export interface FlowFiltersProps {
   filters: NonNullable<FlowAnswer["filters"]>;
   /** The flow's state as a bare query: the answers, which the form keeps as hidden fields, and the picks. */
   query: string;

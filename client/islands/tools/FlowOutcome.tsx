@@ -1,28 +1,15 @@
 import { NO_DATA_TEXT } from "../../../shared/finder/answer";
 import type { FlowAnswer } from "../../../shared/finder/flow-answer";
-import { FlowFilters } from "./FlowFilters";
+import { FlowFilters, type FlowFiltersProps } from "./FlowFilters";
 import { FlowResults } from "./FlowResults";
 import { Pagination } from "./Pagination";
 import { withParam } from "./tool-url";
 
-interface FlowOutcomeProps {
+/** The filters' form settings come as the filters take them; the filters' own id base is made from `idBase`. */
+interface FlowOutcomeProps
+  extends Pick<FlowFiltersProps, "stepKeys" | "prefix" | "idBase" | "action" | "carried" | "href" | "onGo" | "read"> {
   /** The answer on the result step. */
   answer: FlowAnswer;
-  /** Every step key, in order (the filters' form keeps the answers). */
-  stepKeys: string[];
-  prefix: string;
-  /** Base of the ids of the flow's own elements. */
-  idBase: string;
-  /** Where the filters' GET form goes without script: the flow's step. */
-  action: string;
-  /** The page's other tools' parameters, kept by the filters' form. */
-  carried: [string, string][];
-  /** The page link of the flow in a state (a bare query). */
-  href: (query: string) => string;
-  /** Moves the flow to a state in place. */
-  onGo: (query: string) => void;
-  /** The flow's bare query in a form. */
-  read: (form: HTMLFormElement) => string;
   dataLanguage?: string | undefined;
   /** Link that shows a result's products in the product compare; absent when the page has none. */
   compareHref?: ((ids: string[]) => string) | undefined;
@@ -37,16 +24,12 @@ export function FlowOutcome({ answer, idBase, href, onGo, dataLanguage, compareH
       {answer.filters && (
         <FlowFilters
           key={query}
+          {...form}
           filters={answer.filters}
           query={query}
-          stepKeys={form.stepKeys}
-          prefix={form.prefix}
           idBase={`${idBase}-filters`}
-          action={form.action}
-          carried={form.carried}
           href={href}
           onGo={onGo}
-          read={form.read}
         />
       )}
       {answer.results.length === 0 ? (

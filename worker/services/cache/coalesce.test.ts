@@ -12,6 +12,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Starts a flight that never settles under a key of `key()`, then `more`
+ * after it: the first is gone from the table (its key is led anew), the
+ * last is still followed.
+ */
+async function expectOldestDropped(key: () => string, more: number): Promise<void> {
+  const oldest = key();
+  void coalesce(oldest, never);
+  let newest = oldest;
+  for (let i = 0; i < more; i++) {
+    newest = key();
+    void coalesce(newest, never);
+  }
+  expect(
+    await within(
+      200,
+      coalesce(oldest, async () => "led anew"),
+    ),
+  ).toBe("led anew");
+  expect(
+    await within(
+      200,
+      coalesce(newest, async () => "led anew"),
+    ),
+  ).toBe("still following");
+}
+
 describe("coalesce", () => {
   it("runs concurrent work of one key once and frees the key when it settles, failure included", async () => {
     const key = unique("once");
@@ -41,26 +68,8 @@ describe("coalesce", () => {
   });
 
   it("keeps at most MAX_FLIGHTS keys, however many loads never settle", async () => {
-    const oldest = unique("stuck");
-    void coalesce(oldest, never);
-    let newest = oldest;
-    for (let i = 0; i < MAX_FLIGHTS; i++) {
-      newest = unique("stuck");
-      void coalesce(newest, never);
-    }
     // The oldest flight left the table, so its key is led anew; the newest is still followed.
-    expect(
-      await within(
-        200,
-        coalesce(oldest, async () => "led anew"),
-      ),
-    ).toBe("led anew");
-    expect(
-      await within(
-        200,
-        coalesce(newest, async () => "led anew"),
-      ),
-    ).toBe("still following");
+    await expectOldestDropped(() => unique("stuck"), MAX_FLIGHTS);
   });
 
   it("keeps at most MAX_FLIGHT_BYTES of keys, however few flights that is", async () => {
@@ -68,26 +77,8 @@ describe("coalesce", () => {
     const long = (name: string) => `${unique(name)}:${"x".repeat(10_000)}`;
     const fit = Math.floor(MAX_FLIGHT_BYTES / flightBytes(long("size")));
     expect(fit).toBeLessThan(MAX_FLIGHTS);
-    const oldest = long("long");
-    void coalesce(oldest, never);
-    let newest = oldest;
-    for (let i = 0; i < fit; i++) {
-      newest = long("long");
-      void coalesce(newest, never);
-    }
     // One more than fit in the bytes: the oldest left the table; the newest is still followed.
-    expect(
-      await within(
-        200,
-        coalesce(oldest, async () => "led anew"),
-      ),
-    ).toBe("led anew");
-    expect(
-      await within(
-        200,
-        coalesce(newest, async () => "led anew"),
-      ),
-    ).toBe("still following");
+    await expectOldestDropped(() => long("long"), fit);
   });
 
   it("holds no settled outcome: a settled key is free at once", async () => {
