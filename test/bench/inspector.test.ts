@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CpuProfile, GAP_MIN_US, profileCpuMs } from "./inspector";
+import { type CpuProfile, GAP_MIN_US, profileCpuMs, SPACING_CAP_FACTOR } from "./inspector";
 
 /** A profile of the given samples: each a frame name and the µs since the sample before it. */
 function profile(samples: [string, number][]): CpuProfile {
@@ -74,5 +74,21 @@ describe("CPU of a request from its profile", () => {
     );
     expect(figure.gaps).toBe(0);
     expect(figure.cpuMs).toBeCloseTo(1.4);
+  });
+
+  it("counts each sample of the isolate's own time up to the sampler's spacing", () => {
+    // 700 µs of another isolate on the same thread (the local KV, say) end on this isolate's next sample.
+    const figure = profileCpuMs(
+      profile([
+        ["render", 180],
+        ["render", 700],
+        ["(garbage collector)", 170],
+        ["(idle)", 5_000],
+      ]),
+      100,
+    );
+    expect(SPACING_CAP_FACTOR).toBe(3);
+    expect(figure.ownCpuMs).toBeCloseTo(0.65);
+    expect(figure.cpuMs).toBeCloseTo(1.05);
   });
 });

@@ -15,11 +15,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import type { CallRecord, Control } from "../../emulators/control.ts";
+import { type CallRecord, type Control, SERVICES } from "../../emulators/control.ts";
 import { VISITOR_USER_AGENT } from "../support/visitor.ts";
 import type { WranglerDev } from "../support/wrangler-dev.ts";
 import { serverCpuMs } from "./cpu.ts";
-import { isolateCpu } from "./inspector.ts";
+import { heaviestFrames, isolateCpu, SPACING_CAP_FACTOR } from "./inspector.ts";
 
 /** Run time of each thread of the workerd processes of a `wrangler dev`, ns by thread id. */
 export function workerdThreadNs(dev: WranglerDev): Map<string, number> {
@@ -93,6 +93,8 @@ export interface RequestCost {
   cpuMs: number;
   /** The same with the sampler's gaps counted whole, ms: an upper bound. */
   rawCpuMs: number;
+  /** The isolate's own JavaScript and GC, each sample counted up to the sampler's spacing (`ownCpuMs`), ms. */
+  ownCpuMs: number;
   /** Sampler gaps that ended on the request's JavaScript, and what they spanned, ms. */
   gaps: number;
   gapMs: number;
@@ -107,6 +109,8 @@ export interface RequestCost {
    * runtime's own workers (its proxy, KV, Cache API), so an upper bound, ms.
    */
   busiestThreadMs: number;
+  /** The frames with the most self time, `name:line ms`. */
+  heaviest: string[];
 }
 
 const callName = (c: CallRecord) => {
@@ -135,7 +139,7 @@ export async function requestCost(
 ): Promise<RequestCost> {
   await (await fetch(`${dev.url}/__limits/kv`, { method: "DELETE" })).arrayBuffer();
   control.resetCalls();
-  const { result, cpuMs, rawCpuMs, gcMs, gaps, gapMs } = await isolateCpu(
+  const { result, profile, cpuMs, rawCpuMs, ownCpuMs, gcMs, gaps, gapMs } = await isolateCpu(
     dev.inspectorPort,
     async () => {
       const before = workerdThreadNs(dev);
@@ -172,11 +176,13 @@ export async function requestCost(
     kvWrites: kv.writes,
     cpuMs,
     rawCpuMs,
+    ownCpuMs,
     gaps,
     gapMs,
     gcMs,
     threadsMs: result.threadsMs,
     busiestThreadMs: result.busiestMs,
+    heaviest: heaviestFrames(profile, profileIntervalUs ?? 100),
   };
 }
 
@@ -200,4 +206,63 @@ export async function batchCpuMs(dev: WranglerDev, paths: readonly string[]): Pr
   const pages = await ask(paths);
   const floor = await ask(paths.map(() => "/healthz"));
   return (pages - floor) / Math.max(1, paths.length);
+}
+
+/**
+ * A check of the profile's reading against the isolate thread's clock: the
+ * difference between two requests that only run JavaScript (`/__limits/spin`,
+ * 2 and 20 million rounds; everything else about them is the same) read
+ * as `ownCpuMs` and as the isolate thread's run time, medians of `rounds`
+ * pairs, and the share of the spin's samples spaced further apart than the
+ * cap `ownCpuMs` counts (the sampler late while the isolate ran, time that
+ * cap would miss).
+ */
+export async function spinCalibration(dev: WranglerDev, control: Control, rounds = 5) {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const own: number[] = [];
+  const thread: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const small = await requestCost(dev, control, "/__limits/spin?n=2000000");
+    const large = await requestCost(dev, control, "/__limits/spin?n=20000000");
+    own.push(large.ownCpuMs - small.ownCpuMs);
+    thread.push(large.busiestThreadMs - small.busiestThreadMs);
+  }
+  const { profile } = await isolateCpu(dev.inspectorPort, async () => {
+    await (await fetch(`${dev.url}/__limits/spin?n=20000000`)).arrayBuffer();
+  });
+  const frame = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
+  // Nearly all of that request's JavaScript is the loop.
+  const spacing = profile.samples.flatMap((id, i) =>
+    ["(idle)", "(program)"].includes(frame.get(id) ?? "(idle)") ? [] : [profile.timeDeltas[i] ?? 0],
+  );
+  const cap = SPACING_CAP_FACTOR * 100;
+  return {
+    ownMs: median(own),
+    threadMs: median(thread),
+    overCap: spacing.filter((us) => us > cap).length / Math.max(1, spacing.length),
+    medianSpacingUs: median(spacing),
+  };
+}
+
+/** How long each backend takes to answer while `inFlight` measures: long enough for calls sent together to overlap. */
+export const IN_FLIGHT_LATENCY_MS = 25;
+
+/**
+ * The most backend calls one request has open at once. The emulators answer
+ * a search without waiting on anything, so calls the worker sends together
+ * would be logged one after another; here every service answers after
+ * `IN_FLIGHT_LATENCY_MS`, as a real backend over the network would, and the
+ * log's start and end of each call show which overlapped.
+ */
+export async function inFlight(dev: WranglerDev, control: Control, path: string): Promise<number> {
+  for (const service of SERVICES) control.setFault(service, { latencyMs: IN_FLIGHT_LATENCY_MS });
+  try {
+    control.resetCalls();
+    const response = await fetch(`${dev.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
+    await response.arrayBuffer();
+    await settle(control);
+    return mostInFlight(control.callLog());
+  } finally {
+    control.reset();
+  }
 }

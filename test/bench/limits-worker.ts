@@ -11,7 +11,10 @@
  * `GET /__limits/batch?u=PATH&u=PATH...` asks the worker for each PATH in
  * turn from inside the isolate (its waitUntil work awaited), so the bench can
  * read the process's CPU over many uncached pages without the way in and out
- * of each. Every other path is the worker's.
+ * of each. `GET /__limits/spin?n=N` runs N rounds of plain arithmetic and
+ * nothing else: a request whose whole cost is its own JavaScript, against
+ * which the bench checks its reading of a CPU profile. Every other path is
+ * the worker's.
  */
 import worker from "../../worker/index";
 
@@ -124,6 +127,13 @@ async function batch(request: Request, env: Env): Promise<Response> {
   return Response.json({ pages: paths.length, bytes });
 }
 
+/** N rounds of arithmetic the compiler cannot drop (the answer depends on every round). */
+function spin(n: number): number {
+  let x = 0x9e3779b9;
+  for (let i = 0; i < n; i++) x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + i) | 0;
+  return x;
+}
+
 let wrapped: { original: Env; env: Env } | undefined;
 /** One counted env per isolate, so per-isolate state keyed by the env object stays as the worker keeps it. */
 function countedEnv(env: Env): Env {
@@ -141,6 +151,7 @@ export default {
       if (request.method === "DELETE") tally = fresh();
       return Response.json(tally);
     }
+    if (url.pathname === "/__limits/spin") return Response.json({ x: spin(Number(url.searchParams.get("n") ?? 0)) });
     if (url.pathname === "/__limits/batch") return batch(request, countedEnv(env));
     return worker.fetch(request, countedEnv(env), ctx);
   },

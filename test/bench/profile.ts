@@ -6,7 +6,11 @@
  * cannot split the page path (inside workerd `Date.now()` does not move
  * during CPU work); a sampling profile can.
  *
- *   NODE_ENV=production tsx --tsconfig tsconfig.base.json test/bench/profile.ts [cached|uncached|miss] [requests]
+ *   NODE_ENV=production tsx --tsconfig tsconfig.base.json test/bench/profile.ts [cached|uncached|miss|distinct] [requests]
+ *
+ * `distinct` asks another product page each time, over every site in `en`
+ * and `de` (a visitor stream's uncached page: its data misses too);
+ * `DEMO_SCALE` sizes the catalogue.
  *
  * `PROFILE_IN_PROCESS=n` asks the worker from inside itself instead
  * (`app-loop-worker.ts`), n pages per request: the profile then holds the
@@ -18,6 +22,7 @@ import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
 import { startWranglerDev } from "../support/wrangler-dev.ts";
 import { writeAppLoopWorker } from "./constant-worker.ts";
+import { GAP_FACTOR, GAP_MIN_US } from "./inspector.ts";
 import { productsBySite, productUrl } from "./product-page.ts";
 
 interface ProfileNode {
@@ -78,11 +83,16 @@ function moduleLines(source: string): string[] {
 /** Module names short enough to read: a package, or a source file of the catalogue. */
 const shortModule = (path: string) => path.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, "$1");
 
+const SAMPLING_US = 100;
+
 function summarise(profile: Profile, sources: Map<string, string[]>, top = Number(process.env.PROFILE_TOP ?? 30)) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
+  // A sampler gap (the isolate waiting, the thread not running JavaScript) counts as one interval, as in the limits bench.
+  const gapUs = Math.max(GAP_MIN_US, GAP_FACTOR * SAMPLING_US);
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const us = profile.timeDeltas[i] ?? 0;
+    self.set(id, (self.get(id) ?? 0) + (us > gapUs ? SAMPLING_US : us));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();
@@ -106,12 +116,13 @@ function summarise(profile: Profile, sources: Map<string, string[]>, top = Numbe
   return `sampled ${(total / 1000).toFixed(0)} ms\n\nby module\n${list(byModule)}\n\nby function (self time)\n${list(byFunction)}`;
 }
 
-const mode = process.argv[2] === "cached" || process.argv[2] === "miss" ? process.argv[2] : "uncached";
+const modes = ["cached", "miss", "distinct"] as const;
+const mode = modes.find((m) => m === process.argv[2]) ?? "uncached";
 const requests = Number(process.argv[3] ?? 300);
 const inProcess = Number(process.env.PROFILE_IN_PROCESS ?? 0);
 
 ensureClientBuild();
-const emulators = await startEmulators({ port: 0 });
+const emulators = await startEmulators({ port: 0, scale: Number(process.env.DEMO_SCALE ?? 1) });
 const emulatorBase = `http://127.0.0.1:${emulators.port}`;
 const worker = await startWranglerDev({
   bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
@@ -130,11 +141,19 @@ try {
       : asked;
   // A miss asked from outside is another page-cache key each time (inside, the loop worker makes its own).
   let n = 0;
-  const next = () => (mode === "miss" && inProcess === 0 ? `${url}?miss=${Date.now().toString(36)}-${++n}` : url);
+  const distinct = [...bySite.entries()].flatMap(([s, list]) =>
+    list.flatMap((p) => ["en", "de"].map((lang) => productUrl(worker.url, s, p.ID).replace("/en/", `/${lang}/`))),
+  );
+  const next = () =>
+    mode === "distinct"
+      ? (distinct[n++ % distinct.length] ?? url)
+      : mode === "miss" && inProcess === 0
+        ? `${url}?miss=${Date.now().toString(36)}-${++n}`
+        : url;
   for (let i = 0; i < 30; i++) await (await fetch(next())).arrayBuffer();
   const session = await devtools(worker.inspectorPort);
   await session.send("Profiler.enable");
-  await session.send("Profiler.setSamplingInterval", { interval: 100 });
+  await session.send("Profiler.setSamplingInterval", { interval: SAMPLING_US });
   await session.send("Profiler.start");
   for (let i = 0; i < requests; i++) await (await fetch(next())).arrayBuffer();
   const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
