@@ -266,3 +266,36 @@ export async function inFlight(dev: WranglerDev, control: Control, path: string)
     control.reset();
   }
 }
+
+/**
+ * The workerd thread that runs the worker's isolate: the one that ran a
+ * request of plain arithmetic (`/__limits/spin`); other threads run the
+ * local runtime's entry worker and network.
+ */
+export async function isolateThread(dev: WranglerDev): Promise<string> {
+  const before = workerdThreadNs(dev);
+  await (await fetch(`${dev.url}/__limits/spin?n=20000000`)).arrayBuffer();
+  let busiest = ["", 0] as [string, number];
+  for (const [tid, ns] of workerdThreadNs(dev)) {
+    const spent = ns - (before.get(tid) ?? 0);
+    if (spent > busiest[1]) busiest = [tid, spent];
+  }
+  return busiest[0];
+}
+
+/**
+ * One request's cost by the clock of the isolate's thread (`thread`), no
+ * profiler running: its run time from the request's start until the
+ * request's waitUntil work has settled, ms, and the backend calls made. On a
+ * worker with `LIMITS_STAND_INS=1` that thread runs the catalogue's isolate
+ * and the runtime's work on its behalf (its fetches, streams, crypto) only.
+ */
+export async function threadCost(dev: WranglerDev, control: Control, thread: string, path: string) {
+  control.resetCalls();
+  const before = workerdThreadNs(dev).get(thread) ?? 0;
+  const response = await fetch(`${dev.url}${path}`, { headers: { "user-agent": VISITOR_USER_AGENT } });
+  await response.arrayBuffer();
+  await settle(control);
+  const ms = ((workerdThreadNs(dev).get(thread) ?? 0) - before) / 1e6;
+  return { path, status: response.status, ms, calls: control.callLog().length };
+}

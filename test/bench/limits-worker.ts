@@ -15,8 +15,13 @@
  * nothing else: a request whose whole cost is its own JavaScript, against
  * which the bench checks its reading of a CPU profile. Every other path is
  * the worker's.
+ *
+ * With the binding `LIMITS_STAND_INS=1` KV and the Cache API are held in the
+ * isolate's memory (`limits-stand-ins.ts`): the bench reads CPU by the
+ * isolate thread's clock on such a worker.
  */
 import worker from "../../worker/index";
+import { memoryCache, memoryKv } from "./limits-stand-ins";
 
 interface Tally {
   reads: number;
@@ -97,10 +102,16 @@ function countedCache(cache: Cache): Cache {
  * reads `caches.default` when it asks, so it finds the counted one.
  */
 let cachesCounted = false;
-function countCaches() {
+function countCaches(standIns: boolean) {
   if (cachesCounted) return;
   cachesCounted = true;
-  const storage = globalThis.caches as unknown as { default: Cache; open(name: string): Promise<Cache> };
+  const named = new Map<string, Cache>();
+  const storage = standIns
+    ? {
+        default: memoryCache(),
+        open: async (name: string) => named.get(name) ?? named.set(name, memoryCache()).get(name) ?? memoryCache(),
+      }
+    : (globalThis.caches as unknown as { default: Cache; open(name: string): Promise<Cache> });
   const counted = {
     default: countedCache(storage.default),
     open: async (name: string) => countedCache(await storage.open(name)),
@@ -127,6 +138,14 @@ async function batch(request: Request, env: Env): Promise<Response> {
   return Response.json({ pages: paths.length, bytes });
 }
 
+/** `n` fetches of `u` one after another, their bodies read: what the runtime spends on a backend call. */
+async function fetches(url: URL): Promise<Response> {
+  const target = url.searchParams.get("u") ?? "";
+  let bytes = 0;
+  for (let i = 0; i < Number(url.searchParams.get("n") ?? 0); i++) bytes += (await (await fetch(target)).text()).length;
+  return Response.json({ bytes });
+}
+
 /** N rounds of arithmetic the compiler cannot drop (the answer depends on every round). */
 function spin(n: number): number {
   let x = 0x9e3779b9;
@@ -134,23 +153,27 @@ function spin(n: number): number {
   return x;
 }
 
+const standIns = (env: Env) => (env as unknown as Record<string, unknown>).LIMITS_STAND_INS === "1";
+
 let wrapped: { original: Env; env: Env } | undefined;
 /** One counted env per isolate, so per-isolate state keyed by the env object stays as the worker keeps it. */
 function countedEnv(env: Env): Env {
   if (wrapped?.original === env) return wrapped.env;
-  const countedOne = { ...env, CATALOGUE_CACHE: counted(env.CATALOGUE_CACHE) };
+  const kv = standIns(env) ? memoryKv() : env.CATALOGUE_CACHE;
+  const countedOne = { ...env, CATALOGUE_CACHE: counted(kv) };
   wrapped = { original: env, env: countedOne };
   return countedOne;
 }
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
-    countCaches();
+    countCaches(standIns(env));
     const url = new URL(request.url);
     if (url.pathname === "/__limits/kv") {
       if (request.method === "DELETE") tally = fresh();
       return Response.json(tally);
     }
+    if (url.pathname === "/__limits/fetch") return fetches(url);
     if (url.pathname === "/__limits/spin") return Response.json({ x: spin(Number(url.searchParams.get("n") ?? 0)) });
     if (url.pathname === "/__limits/batch") return batch(request, countedEnv(env));
     return worker.fetch(request, countedEnv(env), ctx);

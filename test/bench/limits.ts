@@ -25,9 +25,11 @@ import {
   batchCpuMs,
   IN_FLIGHT_LATENCY_MS,
   inFlight,
+  isolateThread,
   type RequestCost,
   requestCost,
   spinCalibration,
+  threadCost,
 } from "./limits-probe.ts";
 import { checkSitemap } from "./limits-sitemap.ts";
 
@@ -261,6 +263,72 @@ async function measure(scale: number) {
         `${kvReads.toFixed(1)} / ${kvWrites.toFixed(1)}`,
       );
     }
+    // CPU by the isolate thread's clock, on a worker whose KV and Cache API live in its own memory (their
+    // local stand-ins run on that thread): each type's pages not asked before, less a request that does nothing.
+    const own = await startWranglerDev({
+      bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1" },
+      ...writeAppLoopWorker("test/bench/limits-worker.ts"),
+    });
+    try {
+      for (const type of TYPES.filter((t) => t !== "sitemap")) {
+        for (const path of (byType.get(type) ?? []).slice(-6, -1))
+          await (await fetch(`${own.url}${path}`)).arrayBuffer();
+      }
+      const thread = await isolateThread(own);
+      const floors: number[] = [];
+      for (let i = 0; i < 20; i++) floors.push((await threadCost(own, emulators.control, thread, "/healthz")).ms);
+      const nothing = percentile(floors, 50);
+      // What the local runtime spends on the isolate's thread for one backend call: 20 fetches against none.
+      const perFetch: number[] = [];
+      const target = encodeURIComponent(`${base}/no-such-path`);
+      for (let i = 0; i < 5; i++) {
+        const many = await threadCost(own, emulators.control, thread, `/__limits/fetch?n=20&u=${target}`);
+        const none = await threadCost(own, emulators.control, thread, `/__limits/fetch?n=0&u=${target}`);
+        perFetch.push((many.ms - none.ms) / 20);
+      }
+      const fetchMs = percentile(perFetch, 50);
+      record(
+        { figure: "the local runtime's run time on the isolate's thread per fetch, ms", limit: "-" },
+        scale,
+        fetchMs,
+        fetchMs.toFixed(2),
+      );
+      for (const type of TYPES) {
+        const paths =
+          type === "sitemap"
+            ? ["/sitemap.xml"]
+            : (byType.get(type) ?? []).slice(SAMPLES + BATCH + 5, 2 * SAMPLES + BATCH + 5);
+        const list = [];
+        for (const path of paths) list.push(await threadCost(own, emulators.control, thread, path));
+        const ms = list.map((c) => Math.max(0, c.ms - nothing));
+        const lessFetches = list.map((c) => Math.max(0, c.ms - nothing - c.calls * fetchMs));
+        const slowest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 5);
+        console.log(
+          `  ${type}, isolate thread's clock: p25 / p50 / p75 / p90 / p95 / p99 ${[25, 50, 75, 90, 95, 99].map((p) => percentile(ms, p).toFixed(1)).join(" / ")} ms over ${ms.length} (a request that does nothing ${nothing.toFixed(1)} ms, taken off; ${fetchMs.toFixed(2)} ms per fetch); slowest ${slowest.map((c) => `${(c.ms - nothing).toFixed(1)} (${c.calls} calls) ${c.path}`).join(", ")}; statuses ${[...new Set(list.map((c) => c.status))].join(",")}`,
+        );
+        record(
+          {
+            figure: `CPU ms, the isolate thread's clock less a request that does nothing (KV and Cache API in the isolate's memory; upper bound), uncached ${type}, p50 / p99 (n)`,
+            limit: "-",
+          },
+          scale,
+          percentile(ms, 99),
+          `${percentile(ms, 50).toFixed(1)} / ${percentile(ms, 99).toFixed(1)} (${ms.length})`,
+        );
+        record(
+          {
+            figure: `CPU ms, the same less the local runtime's run time per backend call, uncached ${type}, p50 / p99`,
+            limit: "-",
+          },
+          scale,
+          percentile(lessFetches, 99),
+          `${percentile(lessFetches, 50).toFixed(1)} / ${percentile(lessFetches, 99).toFixed(1)}`,
+        );
+      }
+    } finally {
+      await own.stop();
+    }
+
     // The heaviest request again, first on an isolate of its own with empty KV and caches: what the
     // isolate's first request adds (the cv, the bulk lookups, the site's chrome) on top of the page's own.
     if (heaviest) {
