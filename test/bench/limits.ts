@@ -160,6 +160,20 @@ async function measure(scale: number) {
       console.log(
         `  ${type}: first ${cold?.subrequests} subrequests (${JSON.stringify(cold?.calls)}), most ${most?.subrequests} (${most?.path}: ${JSON.stringify(most?.calls)}); the isolate's thread p50 ${percentile(busiest, 50).toFixed(1)} p99 ${percentile(busiest, 99).toFixed(1)} ms; isolate JS by sample time p50 ${percentile(cpu, 50).toFixed(1)} ms p99 ${percentile(cpu, 99).toFixed(1)} ms over ${cpu.length} (GC p50 ${percentile(gc, 50).toFixed(1)} ms); ${gapped.length} with sampler gaps (${gapped.reduce((n, c) => n + c.gaps, 0)} gaps, ${gapped.reduce((n, c) => n + c.gapMs, 0).toFixed(0)} ms not billed), gap-free p50 ${percentile(clean, 50).toFixed(1)} p99 ${percentile(clean, 99).toFixed(1)} ms over ${clean.length}; gaps counted whole p50 ${percentile(raw, 50).toFixed(1)} p99 ${percentile(raw, 99).toFixed(1)} ms; process CPU per page from inside the isolate ${batch.toFixed(1)} ms over ${batchPaths.length}; workerd threads p50 ${percentile(threads, 50).toFixed(1)} ms p99 ${percentile(threads, 99).toFixed(1)} ms; statuses ${[...new Set(list.map((c) => c.status))].join(",")}`,
       );
+      // An area's first page in a language on this isolate loads and renders that area's chrome too.
+      const areaOf = (path: string) => /^\/pim\/(?:fragment|api)\/([^/]+\/[^/]+)/.exec(path)?.[1] ?? path;
+      const seen = new Set(
+        PAGE_TYPES.filter((t) => t !== "sitemap").flatMap((t) => (byType.get(t) ?? []).slice(-6, -1).map(areaOf)),
+      );
+      const areaFirst: number[] = [];
+      const areaKnown: number[] = [];
+      for (const c of list) {
+        (seen.has(areaOf(c.path)) ? areaKnown : areaFirst).push(c.ownCpuMs);
+        seen.add(areaOf(c.path));
+      }
+      console.log(
+        `    an area's first page on the isolate: ${areaFirst.length}, p50 ${percentile(areaFirst, 50).toFixed(1)} ms; the others p50 / p99 ${percentile(areaKnown, 50).toFixed(1)} / ${percentile(areaKnown, 99).toFixed(1)} ms over ${areaKnown.length}`,
+      );
       const slowest = [...list]
         .sort((a, b) => b.ownCpuMs - a.ownCpuMs)
         .slice(0, Number(process.env.BENCH_LIMITS_SLOWEST ?? 5));
