@@ -9,14 +9,17 @@
  *   BENCH_LIMITS_BATCH=20      uncached pages per type asked from inside the isolate for the CPU check
  *   BENCH_LIMITS_PROFILE_US=100  the CPU profile's sampling interval, µs
  *   BENCH_LIMITS_TYPES=product,sitemap  page types to sample (default every type)
+ *   BENCH_LIMITS_AB=short-chunks  a performance device's A/B by the isolate thread's clock: uncached product
+ *                      pages asked in turn of a worker with every device on and one with that device off
  *
  * Each scale gets its own emulators and its own `wrangler dev` of the
  * production build, wrapped by `limits-worker.ts` to count KV.
  */
 import { startEmulators } from "../../emulators/server.ts";
+import { PERF_DEVICES, type PerfDevice } from "../../worker/config.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
-import { startWranglerDev } from "../support/wrangler-dev.ts";
+import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
 import { writeAppLoopWorker } from "./constant-worker.ts";
 import { SPACING_CAP_FACTOR } from "./inspector.ts";
 import { crawl } from "./limits-crawl.ts";
@@ -47,6 +50,7 @@ const BATCH = int("BENCH_LIMITS_BATCH", 20);
 const PROFILE_US = int("BENCH_LIMITS_PROFILE_US", 100);
 /** Heap samples over the crawl; each is a heap snapshot, seconds long on a large heap. */
 const SAMPLES_OF_HEAP = int("BENCH_LIMITS_HEAP_SAMPLES", 12);
+const AB = PERF_DEVICES.find((d) => d === process.env.BENCH_LIMITS_AB);
 const TYPES = process.env.BENCH_LIMITS_TYPES
   ? PAGE_TYPES.filter((t) => process.env.BENCH_LIMITS_TYPES?.split(",").includes(t))
   : PAGE_TYPES;
@@ -279,6 +283,45 @@ async function measure(scale: number) {
     }
     // CPU by the isolate thread's clock, on a worker whose KV and Cache API live in its own memory (their
     // local stand-ins run on that thread): each type's pages not asked before, less a request that does nothing.
+    /**
+     * A device's A/B by the isolate thread's clock: distinct uncached product pages, each asked of the
+     * worker with every device on and of one with `device` off, in turns (which goes first alternates).
+     */
+    const deviceAb = async (device: PerfDevice, on: WranglerDev, onThread: string, products: string[]) => {
+      const off = await startWranglerDev({
+        bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1", PERF_DEVICES_OFF: device },
+        ...writeAppLoopWorker("test/bench/limits-worker.ts"),
+      });
+      try {
+        for (const path of products.slice(-6, -1)) await (await fetch(`${off.url}${path}`)).arrayBuffer();
+        const offThread = await isolateThread(off);
+        const times = { on: [] as number[], off: [] as number[] };
+        const pages = products.slice(2 * SAMPLES + BATCH + 5, 2 * SAMPLES + BATCH + 5 + SAMPLES);
+        for (const [i, path] of pages.entries()) {
+          const turn = [
+            async () => times.on.push((await threadCost(on, emulators.control, onThread, path)).ms),
+            async () => times.off.push((await threadCost(off, emulators.control, offThread, path)).ms),
+          ];
+          for (const ask of i % 2 ? turn.reverse() : turn) await ask();
+        }
+        const line = (xs: number[]) => `${percentile(xs, 50).toFixed(1)} / ${percentile(xs, 99).toFixed(1)}`;
+        const ratio = percentile(times.off, 50) / percentile(times.on, 50);
+        console.log(
+          `  A/B ${device}: on ${line(times.on)}, off ${line(times.off)} ms (p50 / p99, ${pages.length} pages); p50 off / on ${ratio.toFixed(2)}`,
+        );
+        record(
+          {
+            figure: `A/B ${device}, uncached product page, the isolate thread's clock p50 off / on (p50 / p99 on; off)`,
+            limit: "> 1.2 to stay",
+          },
+          scale,
+          ratio,
+          `${ratio.toFixed(2)} (${line(times.on)}; ${line(times.off)})`,
+        );
+      } finally {
+        await off.stop();
+      }
+    };
     const own = await startWranglerDev({
       bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1" },
       ...writeAppLoopWorker("test/bench/limits-worker.ts"),
@@ -307,6 +350,7 @@ async function measure(scale: number) {
         fetchMs,
         fetchMs.toFixed(2),
       );
+      if (AB) await deviceAb(AB, own, thread, byType.get("product") ?? []);
       for (const type of TYPES) {
         const paths =
           type === "sitemap"
