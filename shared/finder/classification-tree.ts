@@ -5,6 +5,7 @@
  * counts read from a facet result keyed by value (0 when absent), pairings
  * (`M2A_` ids) counted as 1.
  */
+import { compareLabels } from "./label-order.ts";
 
 export interface ClassificationLink {
   ClassificationID: string;
@@ -58,8 +59,7 @@ function linkOf(entry: ClassificationEntry, type: string): string | undefined {
   return entry.ClassificationReference?.find((link) => link.Type === type)?.ClassificationID;
 }
 
-const byLabel = (a: TreeNode, b: TreeNode) =>
-  a.label.localeCompare(b.label, "en", { sensitivity: "base" }) || a.value.localeCompare(b.value);
+const byLabel = (a: TreeNode, b: TreeNode) => compareLabels(a.label, b.label) || a.value.localeCompare(b.value);
 
 function sortDeep(nodes: TreeNode[]): TreeNode[] {
   nodes.sort(byLabel);

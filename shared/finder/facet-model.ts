@@ -7,6 +7,7 @@ import { isTrueFacetValue } from "../search/facets.ts";
 import type { FacetValue } from "../search/result.ts";
 import { wordsOfSlug } from "../text-rules.ts";
 import { type TreeNode, treeValues } from "./classification-tree.ts";
+import { compareLabels } from "./label-order.ts";
 import { registrationModels } from "./registration-facet.ts";
 import type { FinderState } from "./state.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
@@ -107,7 +108,7 @@ function isBlank(value: string): boolean {
 }
 
 function sortOptions(options: FacetOption[]): FacetOption[] {
-  return options.sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+  return options.sort((a, b) => compareLabels(a.label, b.label));
 }
 
 /** A list longer than this shows its most frequent values and folds the rest. */
@@ -123,7 +124,7 @@ function foldOptions(
   if (options.length <= SHOWN_VALUES) return { options };
   const frequent = new Set(
     [...options]
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en", { sensitivity: "base" }))
+      .sort((a, b) => b.count - a.count || compareLabels(a.label, b.label))
       .slice(0, SHOWN_VALUES)
       .map((o) => o.value),
   );

@@ -14,6 +14,7 @@ import type { FacetValue } from "../search/result.ts";
 import { type FacetOption, labelFromSlug } from "./facet-model.ts";
 import { and } from "./filter.ts";
 import { FLOW_ASKED_PARAMETER, FLOW_CHANGE_PARAMETER, flowParameterNames } from "./flow-parameters.ts";
+import { compareLabels } from "./label-order.ts";
 import { registrationKeys } from "./registration-facet.ts";
 import { readRegistration } from "./registration-state.ts";
 import type { ParameterError } from "./state.ts";
@@ -306,7 +307,7 @@ export function stepOptions(
     const label = labels[value] ?? (step.labels === "slug" ? labelFromSlug(value) : value);
     options.push({ value, label, count: entry.count });
   }
-  return options.sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+  return options.sort((a, b) => compareLabels(a.label, b.label));
 }
 
 /** Writes the answers in step order, so equal states give equal URLs. */
