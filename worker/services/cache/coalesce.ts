@@ -29,7 +29,6 @@
  * What the table holds is its keys, which callers build from visitors'
  * input (a search text, a slug), so they are what its byte bound counts.
  */
-import { LRUCache } from "lru-cache";
 import { keyedEntryBytes } from "./entry-bytes";
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -54,11 +53,44 @@ const FLIGHT_RECORD_BYTES = 192;
 /** What one flight is counted as against `MAX_FLIGHT_BYTES`. */
 export const flightBytes = (key: string) => FLIGHT_RECORD_BYTES + keyedEntryBytes(key);
 
-const inflight = new LRUCache<string, Flight<unknown>>({
-  max: MAX_FLIGHTS,
-  maxSize: MAX_FLIGHT_BYTES,
-  sizeCalculation: (_flight, key) => flightBytes(key),
-});
+/**
+ * The flights by key, the least recently joined first: a Map keeps its keys
+ * in insertion order, and a join moves its key to the end. Not an LRU cache
+ * of the library's: this table empties many times per page (whenever the
+ * last load of the moment settles), and the library clears its whole
+ * capacity (every slot of `MAX_FLIGHTS`, and a new free-slot stack) when its
+ * last entry is deleted: 60 kB a page, for a table of a few keys.
+ */
+const inflight = new Map<string, Flight<unknown>>();
+let inflightBytes = 0;
+
+/** The flight under `key`, moved to the most recently joined end. */
+function join(key: string): Flight<unknown> | undefined {
+  const flight = inflight.get(key);
+  if (flight) {
+    inflight.delete(key);
+    inflight.set(key, flight);
+  }
+  return flight;
+}
+
+function drop(key: string): void {
+  if (inflight.delete(key)) inflightBytes -= flightBytes(key);
+}
+
+/** Holds `flight` under `key`, dropping the least recently joined while the table is past either bound. */
+function hold(key: string, flight: Flight<unknown>): void {
+  drop(key);
+  const bytes = flightBytes(key);
+  // A key larger than the whole budget is not held: its work runs for its caller alone.
+  if (bytes > MAX_FLIGHT_BYTES) return;
+  for (const oldest of inflight.keys()) {
+    if (inflight.size < MAX_FLIGHTS && inflightBytes + bytes <= MAX_FLIGHT_BYTES) break;
+    drop(oldest);
+  }
+  inflight.set(key, flight);
+  inflightBytes += bytes;
+}
 /** Interval of the follower's own timer; short, so it adds next to no latency. */
 const TICK_MS = 2;
 
@@ -73,11 +105,11 @@ export interface CoalesceOptions {
  * settles, so a failure is never remembered.
  */
 export function coalesce<T>(key: string, work: () => Promise<T>, options: CoalesceOptions = {}): Promise<T> {
-  const running = inflight.get(key) as Flight<T> | undefined;
+  const running = join(key) as Flight<T> | undefined;
   if (running && Date.now() - running.startedAt < FOLLOW_LIMIT_MS) return follow(running, work);
   const flight: Flight<T> = { promise: Promise.resolve() as Promise<never>, startedAt: Date.now() };
   // In the table before the work starts: work that fails at once still frees its own key.
-  inflight.set(key, flight as Flight<unknown>);
+  hold(key, flight as Flight<unknown>);
   flight.promise = (async () => {
     try {
       const value = await work();
@@ -88,7 +120,7 @@ export function coalesce<T>(key: string, work: () => Promise<T>, options: Coales
       throw error;
     } finally {
       // Only this flight's own entry: an abandoned flight settling late must not free its successor's key.
-      if (inflight.peek(key) === flight) inflight.delete(key);
+      if (inflight.get(key) === flight) drop(key);
     }
   })();
   options.keepAlive?.(flight.promise.catch(() => {}));

@@ -1,0 +1,110 @@
+/**
+ * Where an uncached product page's allocations come from: V8's sampling heap
+ * profiler through the inspector of `wrangler dev`, over distinct product
+ * pages of a worker whose KV and Cache API live in its memory
+ * (`limits-stand-ins.ts`), objects collected by either garbage collector
+ * counted too. Prints sampled bytes per page by module and by function.
+ *
+ *   NODE_ENV=production tsx --tsconfig tsconfig.base.json test/bench/allocations.ts [pages]
+ *
+ * `DEMO_SCALE` sizes the catalogue.
+ */
+import WebSocket from "ws";
+import { startEmulators } from "../../emulators/server.ts";
+import { demoBindings } from "../support/bindings.ts";
+import { startWranglerDev } from "../support/wrangler-dev.ts";
+import { writeAppLoopWorker } from "./constant-worker.ts";
+import { benchPaths } from "./limits-paths.ts";
+
+const emulators = await startEmulators({ port: 0, scale: Number(process.env.DEMO_SCALE ?? 1) });
+const base = `http://127.0.0.1:${emulators.port}`;
+const w = await startWranglerDev({
+  bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1" },
+  ...writeAppLoopWorker("test/bench/limits-worker.ts"),
+});
+interface AllocationNode {
+  callFrame: { functionName: string; lineNumber: number; scriptId: string };
+  selfSize: number;
+  children: AllocationNode[];
+}
+try {
+  const N = Number(process.argv[2] ?? 200);
+  const products = ((await benchPaths(base, 1)).get("product") ?? []).slice(0, 50 + N);
+  for (const p of products.slice(0, 40)) await (await fetch(`${w.url}${p}`)).arrayBuffer();
+  const targets = (await (await fetch(`http://127.0.0.1:${w.inspectorPort}/json`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const target = targets[0]?.webSocketDebuggerUrl;
+  if (!target) throw new Error("no inspector target");
+  const socket = new WebSocket(target);
+  await new Promise((r) => socket.once("open", r));
+  let next = 0;
+  const pending = new Map<number, (x: unknown) => void>();
+  const scripts = new Map<string, string>();
+  socket.on("message", (d) => {
+    const m = JSON.parse(String(d));
+    if (m.method === "Debugger.scriptParsed") scripts.set(m.params.scriptId, m.params.url);
+    if (m.id) pending.get(m.id)?.(m.result);
+  });
+  const send = <T = unknown>(method: string, params = {}) =>
+    new Promise<T>((r) => {
+      const id = ++next;
+      pending.set(id, r as (x: unknown) => void);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send("HeapProfiler.enable");
+  await send("HeapProfiler.startSampling", {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  for (const p of products.slice(50, 50 + N)) {
+    await (await fetch(`${w.url}${p}`)).arrayBuffer();
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  const { profile } = await send<{ profile: { head: AllocationNode } }>("HeapProfiler.getSamplingProfile");
+  await send("HeapProfiler.stopSampling");
+  await send("Debugger.enable");
+  await new Promise((r) => setTimeout(r, 500));
+  const lineMod = new Map<string, string[]>();
+  for (const id of scripts.keys()) {
+    const { scriptSource } = await send<{ scriptSource: string }>("Debugger.getScriptSource", { scriptId: id });
+    const mods: string[] = [];
+    let cur = "(bundle)";
+    for (const l of String(scriptSource).split("\n")) {
+      const m = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(l);
+      if (m?.[1])
+        cur = m[1]
+          .replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, "$1")
+          .replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=(?:worker|shared)\/)/, "");
+      mods.push(cur);
+    }
+    lineMod.set(id, mods);
+  }
+  const byFn = new Map<string, number>();
+  const byMod = new Map<string, number>();
+  let total = 0;
+  const walk = (n: AllocationNode) => {
+    const f = n.callFrame;
+    const mod = lineMod.get(f.scriptId)?.[f.lineNumber] ?? "(runtime)";
+    const key = `${f.functionName || "(anon)"} ${mod}:${f.lineNumber + 1}`;
+    byFn.set(key, (byFn.get(key) ?? 0) + n.selfSize);
+    byMod.set(mod, (byMod.get(mod) ?? 0) + n.selfSize);
+    total += n.selfSize;
+    for (const c of n.children) walk(c);
+  };
+  walk(profile.head);
+  const show = (m: Map<string, number>, k: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([n, b]) => `  ${(b / N / 1024).toFixed(1).padStart(7)} kB/page  ${n}`)
+      .join("\n");
+  console.log(
+    `sampled allocation ${(total / N / 1024).toFixed(0)} kB per page over ${N} pages\nby module\n${show(byMod, 25)}\nby function\n${show(byFn, 40)}`,
+  );
+  socket.close();
+} finally {
+  await w.stop();
+  await emulators.close();
+}
