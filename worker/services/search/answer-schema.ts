@@ -7,10 +7,22 @@ const FacetEntry = v.looseObject({
   to: v.optional(v.number()),
 });
 
+/**
+ * A list of documents, each an object: checked as it is, not copied. A
+ * record schema would build a copy of every document of every answer (an
+ * answer's whole size again, per search); the documents' fields are checked
+ * afterwards, in place, against the index's own schema (`document-check.ts`).
+ */
+const Documents = v.custom<Record<string, unknown>[]>(
+  (input) =>
+    Array.isArray(input) && input.every((doc) => typeof doc === "object" && doc !== null && !Array.isArray(doc)),
+  "Invalid type: Expected Array of objects",
+);
+
 /** The part of an Azure AI Search answer the catalogue reads. */
 export const SearchAnswerSchema = v.looseObject({
   "@odata.count": v.optional(v.number()),
-  value: v.array(v.record(v.string(), v.unknown())),
+  value: Documents,
   "@search.facets": v.optional(v.record(v.string(), v.array(FacetEntry))),
 });
 

@@ -122,7 +122,16 @@ describe("search client", () => {
   });
 
   it("treats a malformed answer as an error", async () => {
-    for (const body of [{ values: [] }, { value: "no" }, { value: [], "@odata.count": "3" }, [1, 2]]) {
+    const bodies = [
+      { values: [] },
+      { value: "no" },
+      { value: [], "@odata.count": "3" },
+      [1, 2],
+      { value: [1] },
+      { value: [null] },
+      { value: [{ ID: "a" }, []] },
+    ];
+    for (const body of bodies) {
       const { client, seen } = setup([ok(body)]);
       await expect(client.search("products", {})).rejects.toThrow(/malformed/);
       expect(seen).toHaveLength(4);
