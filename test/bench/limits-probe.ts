@@ -60,6 +60,12 @@ function threadsBetween(before: Map<string, number>, after: Map<string, number>)
   return { allMs: all / 1e6, busiestMs: busiest / 1e6 };
 }
 
+/** The `p`th percentile of `xs` (nearest rank); NaN for none. */
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
 /** The most calls that were open at the same moment. */
 export function mostInFlight(calls: readonly CallRecord[]): number {
   const events = calls.flatMap((c) => [

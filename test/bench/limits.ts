@@ -16,10 +16,10 @@
  * production build, wrapped by `limits-worker.ts` to count KV.
  */
 import { startEmulators } from "../../emulators/server.ts";
-import { PERF_DEVICES, type PerfDevice } from "../../worker/config.ts";
+import { PERF_DEVICES } from "../../worker/config.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { ensureClientBuild } from "../support/client-build.ts";
-import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev.ts";
+import { startWranglerDev } from "../support/wrangler-dev.ts";
 import { writeAppLoopWorker } from "./constant-worker.ts";
 import { SPACING_CAP_FACTOR } from "./inspector.ts";
 import { crawl } from "./limits-crawl.ts";
@@ -28,13 +28,13 @@ import {
   batchCpuMs,
   IN_FLIGHT_LATENCY_MS,
   inFlight,
-  isolateThread,
+  percentile,
   type RequestCost,
   requestCost,
   spinCalibration,
-  threadCost,
 } from "./limits-probe.ts";
 import { checkSitemap } from "./limits-sitemap.ts";
+import { threadClockFigures } from "./limits-thread-clock.ts";
 
 const int = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -71,11 +71,6 @@ function record(row: Row, scale: number, value: number, text = value.toFixed(1))
   }
   values.get(row.figure)?.set(scale, { text, value });
 }
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 async function measure(scale: number) {
   const started = performance.now();
@@ -209,19 +204,20 @@ async function measure(scale: number) {
         String(max(warm.map((c) => c.subrequests))),
       );
       // Pages of this type not asked before, every backend answering after a delay so calls sent together overlap.
-      const inFlightPaths =
-        type === "sitemap" ? [paths[0] ?? "/sitemap.xml"] : paths.slice(SAMPLES + BATCH, SAMPLES + BATCH + 5);
+      // The sitemap and its files were all asked above: none is left uncached for this check.
+      const inFlightPaths = type === "sitemap" ? [] : paths.slice(SAMPLES + BATCH, SAMPLES + BATCH + 5);
       const overlapping: number[] = [];
       for (const path of inFlightPaths) overlapping.push(await inFlight(worker, emulators.control, path));
-      record(
-        {
-          figure: `backend calls in flight at once, ${type}, max (backends answering after ${IN_FLIGHT_LATENCY_MS} ms)`,
-          limit: "6 (more queue)",
-        },
-        scale,
-        max(overlapping),
-        `${max(overlapping)} (${overlapping.length})`,
-      );
+      if (overlapping.length)
+        record(
+          {
+            figure: `backend calls in flight at once, ${type}, max (backends answering after ${IN_FLIGHT_LATENCY_MS} ms)`,
+            limit: "6 (more queue)",
+          },
+          scale,
+          max(overlapping),
+          `${max(overlapping)} (${overlapping.length})`,
+        );
       const cpuRow: Row = {
         figure: `CPU ms, the isolate's own JS and GC (profile, each sample up to ${SPACING_CAP_FACTOR} intervals), uncached ${type}, p50 / p99 (n)`,
         limit: type === "product" ? "p99 < 10" : "10 (Free)",
@@ -281,111 +277,16 @@ async function measure(scale: number) {
         `${kvReads.toFixed(1)} / ${kvWrites.toFixed(1)}`,
       );
     }
-    // CPU by the isolate thread's clock, on a worker whose KV and Cache API live in its own memory (their
-    // local stand-ins run on that thread): each type's pages not asked before, less a request that does nothing.
-    /**
-     * A device's A/B by the isolate thread's clock: distinct uncached product pages, each asked of the
-     * worker with every device on and of one with `device` off, in turns (which goes first alternates).
-     */
-    const deviceAb = async (device: PerfDevice, on: WranglerDev, onThread: string, products: string[]) => {
-      const off = await startWranglerDev({
-        bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1", PERF_DEVICES_OFF: device },
-        ...writeAppLoopWorker("test/bench/limits-worker.ts"),
-      });
-      try {
-        for (const path of products.slice(-6, -1)) await (await fetch(`${off.url}${path}`)).arrayBuffer();
-        const offThread = await isolateThread(off);
-        const times = { on: [] as number[], off: [] as number[] };
-        const pages = products.slice(2 * SAMPLES + BATCH + 5, 2 * SAMPLES + BATCH + 5 + SAMPLES);
-        for (const [i, path] of pages.entries()) {
-          const turn = [
-            async () => times.on.push((await threadCost(on, emulators.control, onThread, path)).ms),
-            async () => times.off.push((await threadCost(off, emulators.control, offThread, path)).ms),
-          ];
-          for (const ask of i % 2 ? turn.reverse() : turn) await ask();
-        }
-        const line = (xs: number[]) => `${percentile(xs, 50).toFixed(1)} / ${percentile(xs, 99).toFixed(1)}`;
-        const ratio = percentile(times.off, 50) / percentile(times.on, 50);
-        console.log(
-          `  A/B ${device}: on ${line(times.on)}, off ${line(times.off)} ms (p50 / p99, ${pages.length} pages); p50 off / on ${ratio.toFixed(2)}`,
-        );
-        record(
-          {
-            figure: `A/B ${device}, uncached product page, the isolate thread's clock p50 off / on (p50 / p99 on; off)`,
-            limit: "> 1.2 to stay",
-          },
-          scale,
-          ratio,
-          `${ratio.toFixed(2)} (${line(times.on)}; ${line(times.off)})`,
-        );
-      } finally {
-        await off.stop();
-      }
-    };
-    const own = await startWranglerDev({
-      bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1" },
-      ...writeAppLoopWorker("test/bench/limits-worker.ts"),
+    await threadClockFigures({
+      emulatorBase: base,
+      control: emulators.control,
+      byType,
+      types: TYPES,
+      firstPage: SAMPLES + BATCH + 5,
+      pages: SAMPLES,
+      ab: AB,
+      record: (row, value, text) => record(row, scale, value, text),
     });
-    try {
-      for (const type of TYPES.filter((t) => t !== "sitemap")) {
-        for (const path of (byType.get(type) ?? []).slice(-6, -1))
-          await (await fetch(`${own.url}${path}`)).arrayBuffer();
-      }
-      const thread = await isolateThread(own);
-      const floors: number[] = [];
-      for (let i = 0; i < 20; i++) floors.push((await threadCost(own, emulators.control, thread, "/healthz")).ms);
-      const nothing = percentile(floors, 50);
-      // What the local runtime spends on the isolate's thread for one backend call: 20 fetches against none.
-      const perFetch: number[] = [];
-      const target = encodeURIComponent(`${base}/no-such-path`);
-      for (let i = 0; i < 5; i++) {
-        const many = await threadCost(own, emulators.control, thread, `/__limits/fetch?n=20&u=${target}`);
-        const none = await threadCost(own, emulators.control, thread, `/__limits/fetch?n=0&u=${target}`);
-        perFetch.push((many.ms - none.ms) / 20);
-      }
-      const fetchMs = percentile(perFetch, 50);
-      record(
-        { figure: "the local runtime's run time on the isolate's thread per fetch, ms", limit: "-" },
-        scale,
-        fetchMs,
-        fetchMs.toFixed(2),
-      );
-      if (AB) await deviceAb(AB, own, thread, byType.get("product") ?? []);
-      for (const type of TYPES) {
-        const paths =
-          type === "sitemap"
-            ? ["/sitemap.xml"]
-            : (byType.get(type) ?? []).slice(SAMPLES + BATCH + 5, 2 * SAMPLES + BATCH + 5);
-        const list = [];
-        for (const path of paths) list.push(await threadCost(own, emulators.control, thread, path));
-        const ms = list.map((c) => Math.max(0, c.ms - nothing));
-        const lessFetches = list.map((c) => Math.max(0, c.ms - nothing - c.calls * fetchMs));
-        const slowest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 5);
-        console.log(
-          `  ${type}, isolate thread's clock: p25 / p50 / p75 / p90 / p95 / p99 ${[25, 50, 75, 90, 95, 99].map((p) => percentile(ms, p).toFixed(1)).join(" / ")} ms over ${ms.length} (a request that does nothing ${nothing.toFixed(1)} ms, taken off; ${fetchMs.toFixed(2)} ms per fetch); slowest ${slowest.map((c) => `${(c.ms - nothing).toFixed(1)} (${c.calls} calls) ${c.path}`).join(", ")}; statuses ${[...new Set(list.map((c) => c.status))].join(",")}`,
-        );
-        record(
-          {
-            figure: `CPU ms, the isolate thread's clock less a request that does nothing (KV and Cache API in the isolate's memory; upper bound), uncached ${type}, p50 / p99 (n)`,
-            limit: "-",
-          },
-          scale,
-          percentile(ms, 99),
-          `${percentile(ms, 50).toFixed(1)} / ${percentile(ms, 99).toFixed(1)} (${ms.length})`,
-        );
-        record(
-          {
-            figure: `CPU ms, the same less the local runtime's run time per backend call, uncached ${type}, p50 / p99`,
-            limit: "-",
-          },
-          scale,
-          percentile(lessFetches, 99),
-          `${percentile(lessFetches, 50).toFixed(1)} / ${percentile(lessFetches, 99).toFixed(1)}`,
-        );
-      }
-    } finally {
-      await own.stop();
-    }
 
     // The heaviest request again, first on an isolate of its own with empty KV and caches: what the
     // isolate's first request adds (the cv, the bulk lookups, the site's chrome) on top of the page's own.
