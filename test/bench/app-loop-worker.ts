@@ -10,6 +10,7 @@
  * Every other path is the worker's.
  */
 import worker from "../../worker/index";
+import { askInside } from "./ask-inside";
 
 /** Runs of this isolate so far: a page-cache key of its own for each run that asks a miss. */
 let runs = 0;
@@ -23,16 +24,8 @@ export default {
     const miss = url.searchParams.get("miss") === "1";
     let bytes = 0;
     for (let i = 0; i < n; i++) {
-      const pending: Promise<unknown>[] = [];
-      const inner = {
-        waitUntil: (promise: Promise<unknown>) => pending.push(promise),
-        passThroughOnException() {},
-        props: {},
-      } as unknown as ExecutionContext;
       if (miss) target.searchParams.set("miss", String(++runs));
-      const res = await worker.fetch(new Request(target, { headers: request.headers }), env, inner);
-      bytes += (await res.arrayBuffer()).byteLength;
-      await Promise.allSettled(pending);
+      bytes += await askInside(new Request(target, { headers: request.headers }), env);
     }
     return new Response(String(bytes));
   },

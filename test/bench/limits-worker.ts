@@ -21,6 +21,7 @@
  * isolate thread's clock on such a worker.
  */
 import worker from "../../worker/index";
+import { askInside } from "./ask-inside";
 import { memoryCache, memoryKv } from "./limits-stand-ins";
 
 interface Tally {
@@ -66,36 +67,34 @@ function countWrite(key: string) {
   }
 }
 
-function counted(kv: KVNamespace): KVNamespace {
-  return new Proxy(kv, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
+/** `target` with every method call passed to `count` (its name and arguments) before it runs. */
+function counting<T extends object>(target: T, count: (method: string | symbol, args: unknown[]) => void): T {
+  return new Proxy(target, {
+    get(held, property) {
+      const value = Reflect.get(held, property, held);
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
-        if (property === "get" || property === "getWithMetadata") tally.reads++;
-        else if (property === "put") countWrite(String(args[0]));
-        else if (property === "list") tally.lists++;
-        else if (property === "delete") tally.deletes++;
-        return value.apply(target, args);
+        count(property, args);
+        return value.apply(held, args);
       };
     },
   });
 }
 
-function countedCache(cache: Cache): Cache {
-  return new Proxy(cache, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        if (property === "match") tally.cacheMatches++;
-        else if (property === "put") tally.cachePuts++;
-        else if (property === "delete") tally.cacheDeletes++;
-        return value.apply(target, args);
-      };
-    },
+const counted = (kv: KVNamespace): KVNamespace =>
+  counting(kv, (method, args) => {
+    if (method === "get" || method === "getWithMetadata") tally.reads++;
+    else if (method === "put") countWrite(String(args[0]));
+    else if (method === "list") tally.lists++;
+    else if (method === "delete") tally.deletes++;
   });
-}
+
+const countedCache = (cache: Cache): Cache =>
+  counting(cache, (method) => {
+    if (method === "match") tally.cacheMatches++;
+    else if (method === "put") tally.cachePuts++;
+    else if (method === "delete") tally.cacheDeletes++;
+  });
 
 /**
  * `caches` replaced once by one whose caches count their calls. The worker
@@ -124,17 +123,8 @@ async function batch(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const paths = url.searchParams.getAll("u");
   let bytes = 0;
-  for (const path of paths) {
-    const pending: Promise<unknown>[] = [];
-    const inner = {
-      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
-    const res = await worker.fetch(new Request(new URL(path, url.origin), { headers: request.headers }), env, inner);
-    bytes += (await res.arrayBuffer()).byteLength;
-    await Promise.allSettled(pending);
-  }
+  for (const path of paths)
+    bytes += await askInside(new Request(new URL(path, url.origin), { headers: request.headers }), env);
   return Response.json({ pages: paths.length, bytes });
 }
 
