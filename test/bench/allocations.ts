@@ -7,7 +7,12 @@
  *
  *   NODE_ENV=production tsx --tsconfig tsconfig.base.json test/bench/allocations.ts [pages]
  *
- * `DEMO_SCALE` sizes the catalogue.
+ * `DEMO_SCALE` sizes the catalogue. `ALLOCATIONS_LIVE=1` counts only what is
+ * still alive when the pages are done, on a worker with the local KV and
+ * Cache API (nothing of the bench's kept in the isolate), after enough pages
+ * to fill the isolate's caches: what each page adds to the long-lived
+ * structures, which is what the old generation grows by and what its full
+ * collections are paid for (docs/operations.md, "What sets that p99").
  */
 import WebSocket from "ws";
 import { startEmulators } from "../../emulators/server.ts";
@@ -16,10 +21,13 @@ import { startWranglerDev } from "../support/wrangler-dev.ts";
 import { writeAppLoopWorker } from "./constant-worker.ts";
 import { benchPaths } from "./limits-paths.ts";
 
+const LIVE = process.env.ALLOCATIONS_LIVE === "1";
+/** Pages asked before sampling: the live count wants the caches full (page memory 200 pages, the memory tier 1,000 answers). */
+const WARM = LIVE ? 400 : 40;
 const emulators = await startEmulators({ port: 0, scale: Number(process.env.DEMO_SCALE ?? 1) });
 const base = `http://127.0.0.1:${emulators.port}`;
 const w = await startWranglerDev({
-  bindings: { ...demoBindings(base), LOG_LEVEL: "error", LIMITS_STAND_INS: "1" },
+  bindings: { ...demoBindings(base), LOG_LEVEL: "error", ...(LIVE ? {} : { LIMITS_STAND_INS: "1" }) },
   ...writeAppLoopWorker("test/bench/limits-worker.ts"),
 });
 interface AllocationNode {
@@ -29,8 +37,8 @@ interface AllocationNode {
 }
 try {
   const N = Number(process.argv[2] ?? 200);
-  const products = ((await benchPaths(base, 1)).get("product") ?? []).slice(0, 50 + N);
-  for (const p of products.slice(0, 40)) await (await fetch(`${w.url}${p}`)).arrayBuffer();
+  const products = ((await benchPaths(base, 1)).get("product") ?? []).slice(0, WARM + 10 + N);
+  for (const p of products.slice(0, WARM)) await (await fetch(`${w.url}${p}`)).arrayBuffer();
   const targets = (await (await fetch(`http://127.0.0.1:${w.inspectorPort}/json`)).json()) as {
     webSocketDebuggerUrl: string;
   }[];
@@ -55,10 +63,10 @@ try {
   await send("HeapProfiler.enable");
   await send("HeapProfiler.startSampling", {
     samplingInterval: 1024,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMajorGC: !LIVE,
+    includeObjectsCollectedByMinorGC: !LIVE,
   });
-  for (const p of products.slice(50, 50 + N)) {
+  for (const p of products.slice(WARM + 10, WARM + 10 + N)) {
     await (await fetch(`${w.url}${p}`)).arrayBuffer();
   }
   await new Promise((r) => setTimeout(r, 500));
@@ -101,7 +109,7 @@ try {
       .map(([n, b]) => `  ${(b / N / 1024).toFixed(1).padStart(7)} kB/page  ${n}`)
       .join("\n");
   console.log(
-    `sampled allocation ${(total / N / 1024).toFixed(0)} kB per page over ${N} pages\nby module\n${show(byMod, 25)}\nby function\n${show(byFn, 40)}`,
+    `${LIVE ? "still alive at the end" : "sampled allocation"} ${(total / N / 1024).toFixed(LIVE ? 1 : 0)} kB per page over ${N} pages\nby module\n${show(byMod, 25)}\nby function\n${show(byFn, 40)}`,
   );
   socket.close();
 } finally {
