@@ -14,11 +14,11 @@
  * structures, which is what the old generation grows by and what its full
  * collections are paid for (docs/operations.md, "What sets that p99").
  */
-import WebSocket from "ws";
 import { startEmulators } from "../../emulators/server.ts";
 import { demoBindings } from "../support/bindings.ts";
 import { startWranglerDev } from "../support/wrangler-dev.ts";
 import { writeAppLoopWorker } from "./constant-worker.ts";
+import { withSession } from "./inspector.ts";
 import { benchPaths } from "./limits-paths.ts";
 
 const LIVE = process.env.ALLOCATIONS_LIVE === "1";
@@ -39,79 +39,61 @@ try {
   const N = Number(process.argv[2] ?? 200);
   const products = ((await benchPaths(base, 1)).get("product") ?? []).slice(0, WARM + 10 + N);
   for (const p of products.slice(0, WARM)) await (await fetch(`${w.url}${p}`)).arrayBuffer();
-  const targets = (await (await fetch(`http://127.0.0.1:${w.inspectorPort}/json`)).json()) as {
-    webSocketDebuggerUrl: string;
-  }[];
-  const target = targets[0]?.webSocketDebuggerUrl;
-  if (!target) throw new Error("no inspector target");
-  const socket = new WebSocket(target);
-  await new Promise((r) => socket.once("open", r));
-  let next = 0;
-  const pending = new Map<number, (x: unknown) => void>();
-  const scripts = new Map<string, string>();
-  socket.on("message", (d) => {
-    const m = JSON.parse(String(d));
-    if (m.method === "Debugger.scriptParsed") scripts.set(m.params.scriptId, m.params.url);
-    if (m.id) pending.get(m.id)?.(m.result);
-  });
-  const send = <T = unknown>(method: string, params = {}) =>
-    new Promise<T>((r) => {
-      const id = ++next;
-      pending.set(id, r as (x: unknown) => void);
-      socket.send(JSON.stringify({ id, method, params }));
+  await withSession(w.inspectorPort, async ({ send, on }) => {
+    const scripts = new Set<string>();
+    on("Debugger.scriptParsed", (params) => scripts.add((params as { scriptId: string }).scriptId));
+    await send("HeapProfiler.enable");
+    await send("HeapProfiler.startSampling", {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: !LIVE,
+      includeObjectsCollectedByMinorGC: !LIVE,
     });
-  await send("HeapProfiler.enable");
-  await send("HeapProfiler.startSampling", {
-    samplingInterval: 1024,
-    includeObjectsCollectedByMajorGC: !LIVE,
-    includeObjectsCollectedByMinorGC: !LIVE,
-  });
-  for (const p of products.slice(WARM + 10, WARM + 10 + N)) {
-    await (await fetch(`${w.url}${p}`)).arrayBuffer();
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  const { profile } = await send<{ profile: { head: AllocationNode } }>("HeapProfiler.getSamplingProfile");
-  await send("HeapProfiler.stopSampling");
-  await send("Debugger.enable");
-  await new Promise((r) => setTimeout(r, 500));
-  const lineMod = new Map<string, string[]>();
-  for (const id of scripts.keys()) {
-    const { scriptSource } = await send<{ scriptSource: string }>("Debugger.getScriptSource", { scriptId: id });
-    const mods: string[] = [];
-    let cur = "(bundle)";
-    for (const l of String(scriptSource).split("\n")) {
-      const m = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(l);
-      if (m?.[1])
-        cur = m[1]
-          .replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, "$1")
-          .replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=(?:worker|shared)\/)/, "");
-      mods.push(cur);
+    for (const p of products.slice(WARM + 10, WARM + 10 + N)) {
+      await (await fetch(`${w.url}${p}`)).arrayBuffer();
     }
-    lineMod.set(id, mods);
-  }
-  const byFn = new Map<string, number>();
-  const byMod = new Map<string, number>();
-  let total = 0;
-  const walk = (n: AllocationNode) => {
-    const f = n.callFrame;
-    const mod = lineMod.get(f.scriptId)?.[f.lineNumber] ?? "(runtime)";
-    const key = `${f.functionName || "(anon)"} ${mod}:${f.lineNumber + 1}`;
-    byFn.set(key, (byFn.get(key) ?? 0) + n.selfSize);
-    byMod.set(mod, (byMod.get(mod) ?? 0) + n.selfSize);
-    total += n.selfSize;
-    for (const c of n.children) walk(c);
-  };
-  walk(profile.head);
-  const show = (m: Map<string, number>, k: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, k)
-      .map(([n, b]) => `  ${(b / N / 1024).toFixed(1).padStart(7)} kB/page  ${n}`)
-      .join("\n");
-  console.log(
-    `${LIVE ? "still alive at the end" : "sampled allocation"} ${(total / N / 1024).toFixed(LIVE ? 1 : 0)} kB per page over ${N} pages\nby module\n${show(byMod, 25)}\nby function\n${show(byFn, 40)}`,
-  );
-  socket.close();
+    await new Promise((r) => setTimeout(r, 500));
+    const { profile } = await send<{ profile: { head: AllocationNode } }>("HeapProfiler.getSamplingProfile");
+    await send("HeapProfiler.stopSampling");
+    await send("Debugger.enable");
+    await new Promise((r) => setTimeout(r, 500));
+    const lineMod = new Map<string, string[]>();
+    for (const id of scripts) {
+      const { scriptSource } = await send<{ scriptSource: string }>("Debugger.getScriptSource", { scriptId: id });
+      const mods: string[] = [];
+      let cur = "(bundle)";
+      for (const l of String(scriptSource).split("\n")) {
+        const m = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(l);
+        if (m?.[1])
+          cur = m[1]
+            .replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, "$1")
+            .replace(/^(?:\.\.\/)+(?:[^/]+\/)*?(?=(?:worker|shared)\/)/, "");
+        mods.push(cur);
+      }
+      lineMod.set(id, mods);
+    }
+    const byFn = new Map<string, number>();
+    const byMod = new Map<string, number>();
+    let total = 0;
+    const walk = (n: AllocationNode) => {
+      const f = n.callFrame;
+      const mod = lineMod.get(f.scriptId)?.[f.lineNumber] ?? "(runtime)";
+      const key = `${f.functionName || "(anon)"} ${mod}:${f.lineNumber + 1}`;
+      byFn.set(key, (byFn.get(key) ?? 0) + n.selfSize);
+      byMod.set(mod, (byMod.get(mod) ?? 0) + n.selfSize);
+      total += n.selfSize;
+      for (const c of n.children) walk(c);
+    };
+    walk(profile.head);
+    const show = (m: Map<string, number>, k: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, k)
+        .map(([n, b]) => `  ${(b / N / 1024).toFixed(1).padStart(7)} kB/page  ${n}`)
+        .join("\n");
+    console.log(
+      `${LIVE ? "still alive at the end" : "sampled allocation"} ${(total / N / 1024).toFixed(LIVE ? 1 : 0)} kB per page over ${N} pages\nby module\n${show(byMod, 25)}\nby function\n${show(byFn, 40)}`,
+    );
+  });
 } finally {
   await w.stop();
   await emulators.close();

@@ -11,12 +11,17 @@ interface Target {
   webSocketDebuggerUrl?: string;
 }
 
-interface Session {
+export interface Session {
   send: <T>(method: string, params?: Record<string, unknown>) => Promise<T>;
+  /** Calls `listener` with the params of every event `method` the inspector sends from now on. */
+  on: (method: string, listener: (params: unknown) => void) => void;
 }
 
+/** How long one command may go unanswered: an isolate the runtime replaced (a reload) never answers. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
 /** Runs `use` on a fresh connection to the first target (`wrangler dev` lists its worker only), then closes it. */
-async function withSession<T>(inspectorPort: number, use: (session: Session) => Promise<T>): Promise<T> {
+export async function withSession<T>(inspectorPort: number, use: (session: Session) => Promise<T>): Promise<T> {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as Target[];
   const target = targets[0]?.webSocketDebuggerUrl;
   if (!target) throw new Error(`no inspector target among ${JSON.stringify(targets)}`);
@@ -28,27 +33,36 @@ async function withSession<T>(inspectorPort: number, use: (session: Session) => 
     });
     let next = 0;
     const pending = new Map<number, (message: unknown) => void>();
+    const listeners = new Map<string, (params: unknown) => void>();
     socket.on("message", (data) => {
       const text = String(data);
-      // Snapshot chunks and network events are most of the traffic: only answers are parsed.
-      if (!text.startsWith('{"id":')) return;
-      const message = JSON.parse(text) as { id: number; result?: unknown };
-      pending.get(message.id)?.(message.result);
+      if (text.startsWith('{"id":')) {
+        const message = JSON.parse(text) as { id: number; result?: unknown };
+        pending.get(message.id)?.(message.result);
+        return;
+      }
+      // Snapshot chunks and network events are most of the traffic: events are parsed only when listened to.
+      if (listeners.size === 0) return;
+      const event = JSON.parse(text) as { method?: string; params?: unknown };
+      if (event.method) listeners.get(event.method)?.(event.params);
     });
-    // An isolate the runtime replaced (a reload) never answers: a sample fails rather than hang the bench.
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error("no inspector answer within 120 s")), 120_000).unref(),
-    );
+    // A sample fails rather than hang the bench.
     const send = <R>(method: string, params: Record<string, unknown> = {}) =>
-      Promise.race([
-        new Promise<R>((resolve) => {
-          const id = ++next;
-          pending.set(id, resolve as (result: unknown) => void);
-          socket.send(JSON.stringify({ id, method, params }));
-        }),
-        timeout,
-      ]);
-    return await use({ send });
+      new Promise<R>((resolve, reject) => {
+        const id = ++next;
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`no inspector answer to ${method} within ${ANSWER_TIMEOUT_MS / 1000} s`));
+        }, ANSWER_TIMEOUT_MS).unref();
+        pending.set(id, (result) => {
+          clearTimeout(timer);
+          pending.delete(id);
+          resolve(result as R);
+        });
+        socket.send(JSON.stringify({ id, method, params }));
+      });
+    const on = (method: string, listener: (params: unknown) => void) => void listeners.set(method, listener);
+    return await use({ send, on });
   } finally {
     socket.close();
   }

@@ -108,7 +108,11 @@ function countCaches(standIns: boolean) {
   const storage = standIns
     ? {
         default: memoryCache(),
-        open: async (name: string) => named.get(name) ?? named.set(name, memoryCache()).get(name) ?? memoryCache(),
+        async open(name: string) {
+          const cache = named.get(name) ?? memoryCache();
+          named.set(name, cache);
+          return cache;
+        },
       }
     : (globalThis.caches as unknown as { default: Cache; open(name: string): Promise<Cache> });
   const counted = {
