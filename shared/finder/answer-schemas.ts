@@ -51,6 +51,7 @@ const facet = v.variant("kind", [
     more: v.exactOptional(options),
     selected: texts,
     truncated: v.exactOptional(v.literal(true)),
+    unlisted: v.exactOptional(v.literal(true)),
     valueQuery: optionalText,
   }),
   v.looseObject({ ...base, kind: v.literal("boolean"), count, checked: v.boolean() }),

@@ -40,6 +40,12 @@ export interface ValueFacetModel extends ModelBase {
    * searched on the server, in a box of their own, not filtered in place (ADR 0077).
    */
   truncated?: true;
+  /**
+   * Values were left out of this list: the service cut it, or it is searched
+   * on the server and longer than `LISTED_SEARCHED_VALUES`. The search field
+   * finds the others.
+   */
+  unlisted?: true;
   /** The words the values were searched by: the options are the values that match them. */
   valueQuery?: string;
   selected: string[];
@@ -115,6 +121,26 @@ function sortOptions(options: FacetOption[]): FacetOption[] {
 export const SHOWN_VALUES = 10;
 /** A list longer than this gets a filter box. */
 export const SEARCHABLE_VALUES = 20;
+/**
+ * A list whose values are searched on the server (ADR 0077) lists at most
+ * this many, the most frequent and every selected one; its search field finds
+ * the others. At the catalogue's real size such a list holds up to the facet
+ * count limit of values (1,000 product names), which made a download center
+ * 376 kB of HTML and 30 to 35 ms of the isolate's time uncached (ADR 0084).
+ */
+export const LISTED_SEARCHED_VALUES = 200;
+
+/** The most frequent `bound` options (ties by label) and every selected one, in their order. */
+function mostFrequent(options: FacetOption[], selected: readonly string[], bound: number): FacetOption[] {
+  if (options.length <= bound) return options;
+  const kept = new Set(
+    [...options]
+      .sort((a, b) => b.count - a.count || compareLabels(a.label, b.label))
+      .slice(0, bound)
+      .map((o) => o.value),
+  );
+  return options.filter((o) => kept.has(o.value) || selected.includes(o.value));
+}
 
 /** The shown and folded values of a checkbox list: the most frequent (ties by label) and every selected one shown. */
 function foldOptions(
@@ -122,14 +148,8 @@ function foldOptions(
   selected: readonly string[],
 ): { options: FacetOption[]; more?: FacetOption[]; searchable?: boolean } {
   if (options.length <= SHOWN_VALUES) return { options };
-  const frequent = new Set(
-    [...options]
-      .sort((a, b) => b.count - a.count || compareLabels(a.label, b.label))
-      .slice(0, SHOWN_VALUES)
-      .map((o) => o.value),
-  );
-  const shown = options.filter((o) => frequent.has(o.value) || selected.includes(o.value));
-  const more = options.filter((o) => !frequent.has(o.value) && !selected.includes(o.value));
+  const shown = mostFrequent(options, selected, SHOWN_VALUES);
+  const more = options.filter((o) => !shown.includes(o));
   return {
     options: shown,
     ...(more.length ? { more } : {}),
@@ -220,16 +240,18 @@ export function buildFacetModels(
     const cut = extras.cut?.has(facet.key) === true;
     // A value nothing matches is no choice; a selected one stays, so it can be undone. A list searched
     // on the server keeps the values whose names hold every word typed, as the visitor reads them.
-    const options = sortOptions(
+    const matching = sortOptions(
       [...optionValues]
         .map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 }))
         .filter((option) => option.count > 0 || selected.includes(option.value))
         .filter((option) => !typed || selected.includes(option.value) || matchesValueFilter(option.label, typed)),
     );
+    const options = facet.valueSearch ? mostFrequent(matching, selected, LISTED_SEARCHED_VALUES) : matching;
+    const bounded = options.length < matching.length;
     const folded = facet.single ? { options } : foldOptions(options, selected);
     // A cut list is searched on the server: filtering it in place would only find what was not cut.
     const { searchable: _inPlace, ...kept } = folded as ReturnType<typeof foldOptions>;
-    const shown = cut || typed ? kept : folded;
+    const shown = cut || bounded || typed ? kept : folded;
     return {
       kind: "value",
       key: facet.key,
@@ -237,7 +259,9 @@ export function buildFacetModels(
       single: !!facet.single,
       ...shown,
       selected,
-      ...(cut ? { truncated: true as const } : {}),
+      ...(cut || bounded ? { truncated: true as const } : {}),
+      // With words typed, the list is what the names' search found, cut by the bound only.
+      ...(bounded || (cut && !typed) ? { unlisted: true as const } : {}),
       ...(typed ? { valueQuery: typed } : {}),
       ...(facet.labels === "slug" ? { labelsFromSlugs: true as const } : {}),
       ...(facet.localized ? { wordsOfData: true as const } : {}),

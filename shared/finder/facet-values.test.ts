@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildFacetModels, type ValueFacetModel } from "./facet-model.ts";
+import { buildFacetModels, LISTED_SEARCHED_VALUES, type ValueFacetModel } from "./facet-model.ts";
 import { buildFinderPlan } from "./facet-plan.ts";
 import { buildValueSearchPlan, isCutAtLimit, isSearchableFacet, type SearchableFacet } from "./facet-values.ts";
 import { LABEL_FINDER } from "./list-tools.ts";
 import { defaultState, type FinderState, parseFinderState, serialiseFinderState } from "./state.ts";
 import { DOWNLOAD_CENTER, ITEM_FINDER, PRODUCT_FINDER } from "./tools.ts";
+import { matchesValueFilter } from "./value-filter.ts";
 
 const state = (over: Partial<FinderState> = {}): FinderState => ({ ...defaultState(DOWNLOAD_CENTER), ...over });
 const scope = { audience: "public" as const, site: "personal-care" };
@@ -143,5 +144,69 @@ describe("a searched facet's model", () => {
     expect(searched.valueQuery).toBe("creme 1");
     const shown = [...searched.options, ...(searched.more ?? [])].map((o) => o.label).sort();
     expect(shown).toEqual(["Crème 10", "Crème 12", "Crème 14", "Crème 16", "Crème 18", "TEGOSTAB® B 3"].sort());
+  });
+});
+
+describe("a searched facet's list at the catalogue's real size", () => {
+  // As many values as the service answers at the count limit, the first the most frequent.
+  const values = Array.from({ length: 1_000 }, (_, i) => ({ value: `PR_${i}`, count: 1_000 - i }));
+  const labels = Object.fromEntries(values.map((v, i) => [v.value, `Product ${i}`]));
+  const model = (asked: FinderState, cut: boolean, facets: Record<string, typeof values> = { AT_Products: values }) =>
+    buildFacetModels(DOWNLOAD_CENTER, asked, facets, {
+      labels: { product: labels },
+      ...(cut ? { cut: new Set(["product"]) } : {}),
+    });
+  const listed = (facet: ValueFacetModel) => [...facet.options, ...(facet.more ?? [])].map((o) => o.value);
+
+  it("lists the most frequent values and every pick, says values were left out, and offers its search, not a filter", () => {
+    const picked = "PR_999";
+    const facet = model(state({ values: { product: [picked] } }), true).find(
+      (f) => f.key === "product",
+    ) as ValueFacetModel;
+    const shown = listed(facet);
+    expect(shown).toHaveLength(LISTED_SEARCHED_VALUES + 1);
+    expect(shown).toContain(picked);
+    expect(shown).toContain(`PR_${LISTED_SEARCHED_VALUES - 1}`);
+    expect(shown).not.toContain(`PR_${LISTED_SEARCHED_VALUES}`);
+    expect(facet).toMatchObject({ truncated: true, unlisted: true });
+    expect(facet.searchable).toBeUndefined();
+  });
+
+  it("bounds a long list the service did not cut, and leaves a list within the bound whole", () => {
+    const long = model(state(), false, { AT_Products: values.slice(0, LISTED_SEARCHED_VALUES + 1) });
+    const bounded = long.find((f) => f.key === "product") as ValueFacetModel;
+    expect(listed(bounded)).toHaveLength(LISTED_SEARCHED_VALUES);
+    expect(bounded).toMatchObject({ truncated: true, unlisted: true });
+    const short = model(state(), false, { AT_Products: values.slice(0, LISTED_SEARCHED_VALUES) });
+    const whole = short.find((f) => f.key === "product") as ValueFacetModel;
+    expect(listed(whole)).toHaveLength(LISTED_SEARCHED_VALUES);
+    expect(whole.truncated).toBeUndefined();
+    expect(whole.unlisted).toBeUndefined();
+  });
+
+  it("leaves a facet whose values are not searched on the server whole, however long", () => {
+    const types = values.map((v, i) => ({ value: `type-${i}`, count: v.count }));
+    const facet = model(state(), false, { AssetType: types }).find((f) => f.key === "type") as ValueFacetModel;
+    expect(listed(facet)).toHaveLength(types.length);
+    expect(facet.truncated).toBeUndefined();
+    expect(facet.searchable).toBe(true);
+  });
+
+  it("with words typed, says values were left out only when more matched than it lists", () => {
+    const many = model(state({ valueQueries: { product: "product" } }), true).find(
+      (f) => f.key === "product",
+    ) as ValueFacetModel;
+    expect(listed(many)).toHaveLength(LISTED_SEARCHED_VALUES);
+    expect(many.unlisted).toBe(true);
+    const typed = "product 99";
+    const few = model(state({ valueQueries: { product: typed } }), true).find(
+      (f) => f.key === "product",
+    ) as ValueFacetModel;
+    const matching = values.filter((v) => matchesValueFilter(labels[v.value] ?? "", typed));
+    expect(matching.length).toBeGreaterThan(1);
+    expect(matching.length).toBeLessThan(LISTED_SEARCHED_VALUES);
+    expect(listed(few)).toHaveLength(matching.length);
+    expect(few.unlisted).toBeUndefined();
+    expect(few.truncated).toBe(true);
   });
 });

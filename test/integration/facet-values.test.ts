@@ -2,7 +2,7 @@ import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { FinderAnswer } from "../../shared/finder/answer";
-import type { FacetOption, ValueFacetModel } from "../../shared/finder/facet-model";
+import { type FacetOption, LISTED_SEARCHED_VALUES, type ValueFacetModel } from "../../shared/finder/facet-model";
 import { valueNameSearch } from "../../shared/finder/facet-values";
 import { matchesValueFilter } from "../../shared/finder/value-filter";
 import { app } from "../../worker/app";
@@ -164,6 +164,36 @@ describe("facet values past the count limit, searched on the server", () => {
       `intranet/en/labels?${key}_q=${encodeURIComponent(typed)}&${key}=${encodeURIComponent(option.value)}`,
     );
     expect(picked.body.totalCount).toBe(option.count);
+  });
+
+  it("lists a long list's most frequent values and the picks, says the others are searched, and finds them", async () => {
+    // The intranet's documents name 443 products, under the service's 1,000: the bound shortens the list.
+    const body = await whole("intranet/en/downloads");
+    const product = facet(body, "product");
+    expect(product).toMatchObject({ truncated: true, unlisted: true });
+    expect(product.searchable).toBeUndefined();
+    const shown = listed(product);
+    expect(shown).toHaveLength(LISTED_SEARCHED_VALUES);
+    // A product of personal-care's documents the intranet's list left out: one search away, and a pick stays listed.
+    const known = new Set(shown.map((o) => o.value));
+    const left = listed(facet(await whole("personal-care/en/downloads"), "product")).filter((o) => !known.has(o.value));
+    const option = left[left.length - 1] as FacetOption;
+    expect(option).toBeDefined();
+    const found = listed(
+      facet(await whole(`intranet/en/downloads?product_q=${encodeURIComponent(option.label)}`), "product"),
+    );
+    expect(found.map((o) => o.value)).toContain(option.value);
+    const picked = listed(facet(await whole(`intranet/en/downloads?product=${option.value}`), "product"));
+    expect(picked.map((o) => o.value)).toContain(option.value);
+    expect(picked).toHaveLength(LISTED_SEARCHED_VALUES + 1);
+
+    // The page says it with the field, without script.
+    const page = await SELF.fetch("http://example.com/pim/fragment/intranet/en/downloads?complete=1");
+    const html = await page.text();
+    expect(html).toMatch(
+      /<input type="search" id="([^"]+-product-q)"[^>]*aria-describedby="\1-hint"[^>]*name="product_q"/,
+    );
+    expect(html).toContain("Only the most frequent values are listed: search for the others by name.");
   });
 
   it("refuses bad input with a JSON error naming the parameter, never a 500", async () => {

@@ -138,6 +138,21 @@ describe("a value list the service cut at the count limit", () => {
     expect(out.match(/<option /g)).toHaveLength(3);
   });
 
+  it("says with the field that values were left out of the list, and how to find them", () => {
+    const field = (out: string) => out.match(/<input type="search" id="t-product-q"[^>]*>/)?.[0] ?? "";
+    const left = html({ unlisted: true });
+    expect(field(left)).toContain('aria-describedby="t-product-q-hint"');
+    expect(left).toContain(
+      '<span id="t-product-q-hint" class="finder__facet-hint">Only the most frequent values are listed: search for the others by name.</span>',
+    );
+    expect(html({ unlisted: true, valueQuery: "tego" }, "product_q=tego")).toContain(
+      "Only the most frequent matching values are listed: add a word to narrow them.",
+    );
+    const whole = html({ valueQuery: "tego" }, "product_q=tego");
+    expect(field(whole)).not.toContain("aria-describedby");
+    expect(whole).not.toContain("finder__facet-hint");
+  });
+
   it("is the list as before when the service did not cut it", () => {
     const out = html({ truncated: undefined as never });
     expect(out).not.toContain("Search Product values");

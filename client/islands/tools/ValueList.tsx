@@ -59,6 +59,12 @@ export function ValueSearchField({
 }) {
   const searched = facet.valueQuery !== undefined;
   if (!facet.truncated && !searched) return null;
+  // Said with the field: the list does not hold every value, the field finds the others.
+  const hint = facet.unlisted
+    ? searched
+      ? "Only the most frequent matching values are listed: add a word to narrow them."
+      : "Only the most frequent values are listed: search for the others by name."
+    : undefined;
   return (
     <p className="finder__facet-search">
       <label htmlFor={`${id}-q`}>{`Search ${facet.label} values`}</label>
@@ -70,7 +76,13 @@ export function ValueSearchField({
         maxLength={100}
         value={typed}
         onChange={() => {}}
+        aria-describedby={hint ? `${id}-q-hint` : undefined}
       />
+      {hint && (
+        <span id={`${id}-q-hint`} className="finder__facet-hint">
+          {hint}
+        </span>
+      )}
       <span className="visually-hidden finder__facet-matches" aria-live="polite" aria-atomic="true">
         {searched ? `${matches} matching ${matches === 1 ? "value" : "values"}` : ""}
       </span>

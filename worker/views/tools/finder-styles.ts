@@ -65,6 +65,7 @@ export const FINDER_CSS = `
 .finder__facet-search{margin:0 0 var(--space-2)}
 .finder__facet-search label{display:block;font-size:var(--font-size-100)}
 .finder__facet-search input{width:100%}
+.finder__facet-hint{display:block;font-size:var(--font-size-100);color:var(--color-text-muted)}
 .finder__facet-search[hidden]{display:none}
 @media (scripting:enabled){:root:not([data-island-error]) .finder__facet-search[hidden]{display:block;visibility:hidden}}
 .finder__bounds{flex-basis:100%;margin:0;font-size:var(--font-size-100);color:var(--color-text-muted)}
