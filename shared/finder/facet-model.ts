@@ -130,16 +130,49 @@ export const SEARCHABLE_VALUES = 20;
  */
 export const LISTED_SEARCHED_VALUES = 200;
 
-/** The most frequent `bound` options (ties by label) and every selected one, in their order. */
-function mostFrequent(options: FacetOption[], selected: readonly string[], bound: number): FacetOption[] {
+/**
+ * The most frequent `bound` options and every selected one, in their order.
+ * Ties go by label, or by value with `cheapTies` (a list of a thousand
+ * product names: their collation would cost more than the rest of the list).
+ */
+function mostFrequent(
+  options: FacetOption[],
+  selected: readonly string[],
+  bound: number,
+  cheapTies = false,
+): FacetOption[] {
   if (options.length <= bound) return options;
+  const tie = cheapTies
+    ? (a: FacetOption, b: FacetOption) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
+    : (a: FacetOption, b: FacetOption) => compareLabels(a.label, b.label);
   const kept = new Set(
     [...options]
-      .sort((a, b) => b.count - a.count || compareLabels(a.label, b.label))
+      .sort((a, b) => b.count - a.count || tie(a, b))
       .slice(0, bound)
       .map((o) => o.value),
   );
   return options.filter((o) => kept.has(o.value) || selected.includes(o.value));
+}
+
+/**
+ * The values a list searched on the server shows when no words are typed, as
+ * its model will list them (blank values dropped, ranked by count, ties by
+ * value): the finder asks names for these only, not for every value the
+ * service answered.
+ */
+export function listedSearchedValues(
+  values: readonly { value?: unknown; count: number }[],
+  selected: readonly string[],
+): string[] {
+  const counts = new Map<string, number>();
+  for (const entry of values) {
+    if (entry.value === undefined || entry.value === null || isBlank(String(entry.value))) continue;
+    counts.set(String(entry.value), entry.count);
+  }
+  const options = [...new Set([...counts.keys(), ...selected])]
+    .map((value) => ({ value, label: value, count: counts.get(value) ?? 0 }))
+    .filter((option) => option.count > 0 || selected.includes(option.value));
+  return mostFrequent(options, selected, LISTED_SEARCHED_VALUES, true).map((option) => option.value);
 }
 
 /** The shown and folded values of a checkbox list: the most frequent (ties by label) and every selected one shown. */
@@ -240,13 +273,14 @@ export function buildFacetModels(
     const cut = extras.cut?.has(facet.key) === true;
     // A value nothing matches is no choice; a selected one stays, so it can be undone. A list searched
     // on the server keeps the values whose names hold every word typed, as the visitor reads them.
-    const matching = sortOptions(
-      [...optionValues]
-        .map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 }))
-        .filter((option) => option.count > 0 || selected.includes(option.value))
-        .filter((option) => !typed || selected.includes(option.value) || matchesValueFilter(option.label, typed)),
+    const matching = [...optionValues]
+      .map((value) => ({ value, label: labelOf(value), count: counts.get(value) ?? 0 }))
+      .filter((option) => option.count > 0 || selected.includes(option.value))
+      .filter((option) => !typed || selected.includes(option.value) || matchesValueFilter(option.label, typed));
+    // Bounded before the labels are sorted: only what is listed is put in order.
+    const options = sortOptions(
+      facet.valueSearch ? mostFrequent(matching, selected, LISTED_SEARCHED_VALUES, true) : matching,
     );
-    const options = facet.valueSearch ? mostFrequent(matching, selected, LISTED_SEARCHED_VALUES) : matching;
     const bounded = options.length < matching.length;
     const folded = facet.single ? { options } : foldOptions(options, selected);
     // A cut list is searched on the server: filtering it in place would only find what was not cut.

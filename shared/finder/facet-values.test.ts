@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFacetModels, LISTED_SEARCHED_VALUES, type ValueFacetModel } from "./facet-model.ts";
+import { buildFacetModels, LISTED_SEARCHED_VALUES, listedSearchedValues, type ValueFacetModel } from "./facet-model.ts";
 import { buildFinderPlan } from "./facet-plan.ts";
 import { buildValueSearchPlan, isCutAtLimit, isSearchableFacet, type SearchableFacet } from "./facet-values.ts";
 import { LABEL_FINDER } from "./list-tools.ts";
@@ -208,5 +208,21 @@ describe("a searched facet's list at the catalogue's real size", () => {
     expect(listed(few)).toHaveLength(matching.length);
     expect(few.unlisted).toBeUndefined();
     expect(few.truncated).toBe(true);
+  });
+
+  it("names the values it lists before their labels are known, so only theirs are looked up", () => {
+    // Many ties, a blank value and a pick of a value the answer no longer holds.
+    const tied = [
+      ...values.map((v, i) => ({ value: v.value, count: (i % 7) + 1 })),
+      { value: "n/a", count: 900 },
+      { value: "PR_0", count: 0 },
+    ];
+    const picks = ["PR_5", "PR_GONE"];
+    const facet = model(state({ values: { product: picks } }), false, { AT_Products: tied }).find(
+      (f) => f.key === "product",
+    ) as ValueFacetModel;
+    const named = listedSearchedValues(tied, picks);
+    expect(named).toHaveLength(LISTED_SEARCHED_VALUES + 2);
+    expect([...named].sort()).toEqual([...listed(facet)].sort());
   });
 });

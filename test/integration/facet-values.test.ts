@@ -174,6 +174,8 @@ describe("facet values past the count limit, searched on the server", () => {
     expect(product.searchable).toBeUndefined();
     const shown = listed(product);
     expect(shown).toHaveLength(LISTED_SEARCHED_VALUES);
+    // Every value listed is named: the names asked for are the listed values'.
+    for (const option of shown) expect(option.label, option.value).not.toBe(option.value);
     // A product of personal-care's documents the intranet's list left out: one search away, and a pick stays listed.
     const known = new Set(shown.map((o) => o.value));
     const left = listed(facet(await whole("personal-care/en/downloads"), "product")).filter((o) => !known.has(o.value));

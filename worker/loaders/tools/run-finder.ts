@@ -17,7 +17,7 @@ import {
   limitDepth,
   type TreeNode,
 } from "../../../shared/finder/classification-tree";
-import { buildFacetModels, type FacetExtras } from "../../../shared/finder/facet-model";
+import { buildFacetModels, type FacetExtras, listedSearchedValues } from "../../../shared/finder/facet-model";
 import { buildFinderPlan, mergeFacetCounts } from "../../../shared/finder/facet-plan";
 import {
   buildValueSearchPlan,
@@ -182,9 +182,13 @@ async function facetExtras(
     if (facet.labels === "classifications" || facet.labels === "products") {
       // Names the values' search found are not asked again: only the picks it did not find.
       const named = known[facet.key] ?? {};
-      const ids = [
-        ...new Set([...(facets[facet.field] ?? []).map((f) => String(f.value)), ...(state.values[facet.key] ?? [])]),
-      ].filter((id) => !Object.hasOwn(named, id));
+      const picked = state.values[facet.key] ?? [];
+      // A list searched on the server shows its most frequent values only (ADR 0084): only theirs are named.
+      const shown =
+        facet.valueSearch && !state.valueQueries?.[facet.key]
+          ? listedSearchedValues(facets[facet.field] ?? [], picked)
+          : [...(facets[facet.field] ?? []).map((f) => String(f.value)), ...picked];
+      const ids = [...new Set(shown)].filter((id) => !Object.hasOwn(named, id));
       if (ids.length === 0) {
         extras.labels[facet.key] = { ...named };
         return;
