@@ -64,12 +64,13 @@ export function runGuarded(command: string, args: string[], stallMs: number, ech
         setTimeout(() => stop("SIGKILL"), 10_000).unref();
       }, stallMs);
     };
-    let partial = "";
+    // A line's start waits for its end per stream: the two streams' chunks interleave.
+    const partial = { stdout: "", stderr: "" };
     const read = (chunk: Buffer, stream: "stdout" | "stderr") => {
       echo(chunk, stream);
       quiet();
-      const lines = (partial + chunk.toString("utf8")).split("\n");
-      partial = lines.pop() ?? "";
+      const lines = (partial[stream] + chunk.toString("utf8")).split("\n");
+      partial[stream] = lines.pop() ?? "";
       for (const line of lines) {
         const [, mark, file] = FILE_LINE.exec(line.replace(COLOURS, "")) ?? [];
         if (file) (mark === "✓" ? passed : failed).add(file);

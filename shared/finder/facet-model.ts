@@ -154,6 +154,16 @@ function mostFrequent(
   return options.filter((o) => kept.has(o.value) || selected.includes(o.value));
 }
 
+/** A facet's counts by value, blank and placeholder values left out. */
+function valueCounts(values: readonly { value?: unknown; count: number }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of values) {
+    if (entry.value === undefined || entry.value === null || isBlank(String(entry.value))) continue;
+    counts.set(String(entry.value), entry.count);
+  }
+  return counts;
+}
+
 /**
  * The values a list searched on the server shows when no words are typed, as
  * its model will list them (blank values dropped, ranked by count, ties by
@@ -164,11 +174,7 @@ export function listedSearchedValues(
   values: readonly { value?: unknown; count: number }[],
   selected: readonly string[],
 ): string[] {
-  const counts = new Map<string, number>();
-  for (const entry of values) {
-    if (entry.value === undefined || entry.value === null || isBlank(String(entry.value))) continue;
-    counts.set(String(entry.value), entry.count);
-  }
+  const counts = valueCounts(values);
   const options = [...new Set([...counts.keys(), ...selected])]
     .map((value) => ({ value, label: value, count: counts.get(value) ?? 0 }))
     .filter((option) => option.count > 0 || selected.includes(option.value));
@@ -259,11 +265,7 @@ export function buildFacetModels(
     }
     const labels = extras.labels?.[facet.key] ?? {};
     const full = extras.fullLists?.[facet.key];
-    const counts = new Map<string, number>();
-    for (const entry of values) {
-      if (entry.value === undefined || entry.value === null || isBlank(String(entry.value))) continue;
-      counts.set(String(entry.value), entry.count);
-    }
+    const counts = valueCounts(values);
     const labelOf = (value: string) =>
       labels[value] ?? full?.[value] ?? (facet.labels === "slug" ? labelFromSlug(value) : value);
     const optionValues = new Set<string>(full ? Object.keys(full) : []);
