@@ -5,7 +5,8 @@ const BASE = "https://catalogue.test/pim/fragment/vestodur/en/contact";
 
 describe("tracking parameters", () => {
   it("names campaign and click ids, and nothing the catalogue reads", () => {
-    for (const name of ["utm_source", "UTM_Campaign", "utm_x", "gclid", "fbclid", "msclkid", "_gl", "mc_cid"]) {
+    const names = ["utm_source", "UTM_Campaign", "utm_x", "gclid", "fbclid", "msclkid", "_gl", "mc_cid", "srsltid"];
+    for (const name of [...names, "hsa_cam", "mkt_tok", "_kx"]) {
       expect(isTrackingParameter(name), name).toBe(true);
     }
     for (const name of [
@@ -18,6 +19,9 @@ describe("tracking parameters", () => {
       "_storyblok",
       "_storyblok_tk[token]",
       "complete",
+      "hsa",
+      "documents",
+      "sheets",
     ]) {
       expect(isTrackingParameter(name), name).toBe(false);
     }

@@ -8,7 +8,7 @@
  * anything keys, gates or renders (ADR 0035); the visitor's address bar keeps them.
  */
 
-/** Names taken out: exact, or starting with `utm_`. */
+/** Names taken out: exact, or starting with `utm_` or `hsa_` (HubSpot's ad parameters). */
 const TRACKING_NAMES = new Set([
   "gclid",
   "gbraid",
@@ -28,14 +28,27 @@ const TRACKING_NAMES = new Set([
   "_gl",
   "_hsenc",
   "_hsmi",
+  // Google Search adds its own to organic results that lead to product pages.
+  "srsltid",
+  "s_kwcid",
+  "ef_id",
+  "mkt_tok",
+  "_kx",
+  "epik",
+  "rdt_cid",
+  "sccid",
+  "irclickid",
 ]);
 
+/** Prefixes whose every name is a tracking parameter. */
+const TRACKING_PREFIXES = ["utm_", "hsa_"];
+
 /** A cheap look at the raw query before any parsing: most requests carry none of these (the names are plain words). */
-const MAYBE_TRACKING = new RegExp(`[?&](?:utm_|${[...TRACKING_NAMES].join("|")})`, "i");
+const MAYBE_TRACKING = new RegExp(`[?&](?:${[...TRACKING_PREFIXES, ...TRACKING_NAMES].join("|")})`, "i");
 
 export function isTrackingParameter(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower.startsWith("utm_") || TRACKING_NAMES.has(lower);
+  return TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix)) || TRACKING_NAMES.has(lower);
 }
 
 export interface SeparatedRequest {

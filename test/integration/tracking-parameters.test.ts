@@ -32,6 +32,14 @@ describe("a page asked with tracking parameters", () => {
     expect(plain.res.headers.get("X-Cache-Status")).toBe("HIT");
   });
 
+  it("on a product page reached from a search result, is the product's one cached page", async () => {
+    const path = "/pim/fragment/silica-specialist/en/product/PR_62026874";
+    const page = await untilHit(`${BASE}${path}`);
+    const result = await get(`${path}?srsltid=AfmBOoq1x&hsa_cam=123`);
+    expect(result.res.headers.get("X-Cache-Status")).toBe("HIT");
+    expect(result.body).toBe(page.text);
+  });
+
   it("keeps them through a redirect to the canonical path", async () => {
     const { res } = await get("/pim/fragment/tr%6Fgamid/en/downloads/?utm_source=newsletter&q=a");
     expect(res.status).toBe(308);
