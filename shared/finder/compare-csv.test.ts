@@ -31,6 +31,29 @@ describe("the compare as CSV", () => {
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
+  it("separates German fields with semicolons, quoting only what holds one, and names the products once", () => {
+    const csv = compareCsv(
+      {
+        products: [
+          { id: "PR_00000001", title: "A; B" },
+          { id: "PR_00000002", title: "C" },
+        ],
+        rows: [
+          { label: "ID", unit: "", values: ["PR_00000001", "PR_00000002"] },
+          { label: "Dichte", unit: "g/cm³", values: ["2,87", "-1,5"] },
+        ],
+      },
+      { attribute: "Merkmal", unit: "Einheit", id: "Produktnummer" },
+      ";",
+    );
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      'Merkmal;Einheit;"A; B";C',
+      "ID;;PR_00000001;PR_00000002",
+      "Dichte;g/cm³;2,87;-1,5",
+      "",
+    ]);
+  });
+
   it("keeps text a spreadsheet would run as a formula as text; negative numbers stay numbers", () => {
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvField("+1")).toBe("'+1");

@@ -34,13 +34,29 @@ describe("the searches after an empty answer", () => {
       fc.property(fc.string(), (input) => {
         for (const text of [alternativesText(input), fuzzyText(input)]) {
           if (text === undefined) continue;
-          const stripped = text.replace(/"\d+-\d\d-\d"/g, "").replace(/\b(AND|OR)\b/g, "");
+          const stripped = text
+            .replace(/"\d+-\d\d-\d"/g, "")
+            .replace(/"(?:\p{L}+ \p{N}+|\p{N}+ \p{L}+)"/gu, "")
+            .replace(/\b(AND|OR)\b/g, "");
           expect(stripped).not.toMatch(/[^\p{L}\p{N}_*~\s()]/u);
         }
       }),
     );
     expect(alternativesText("a AND b OR NOT c:d")).toBe(
       "(a* OR a) AND (and* OR and) AND (b* OR b) AND (or* OR or) AND (not* OR not) AND (c* OR c) AND (d* OR d)",
+    );
+  });
+
+  it("finds a product code in its other spacing: written together or apart", () => {
+    expect(alternativesText("DC2525")).toBe('dc2525* OR dc2525 OR "dc 2525"');
+    expect(alternativesText("NE 1070")).toBe("((ne* OR ne) AND (1070* OR 1070)) OR ne1070* OR ne1070");
+    expect(alternativesText("dabco 33 lv")).toBe(
+      "(dabco* OR dabco) AND (((33* OR 33) AND (lv* OR lv)) OR 33lv* OR 33lv)",
+    );
+    // A CAS number is a number, not a code; a word of letters alone has no other spacing.
+    expect(alternativesText("9004824")).toBe('9004824* OR "9004-82-4"');
+    expect(fuzzyText("tegostab DC2525")).toBe(
+      '(tegostab* OR tegostab OR tegostab~2) AND (dc2525* OR dc2525 OR dc2525~1 OR "dc 2525")',
     );
   });
 

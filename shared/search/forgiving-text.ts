@@ -4,9 +4,10 @@
  * syntax (`queryType=full`):
  *
  * 1. `alternativesText`: each word also as it is (a whole word is what the
- *    service's synonym maps expand; a prefix term never is), and a CAS
- *    number typed without its hyphens also in its written form. A match here
- *    is exact: nothing needs saying.
+ *    service's synonym maps expand; a prefix term never is), a CAS number
+ *    typed without its hyphens also in its written form, and a product code
+ *    in its other spacing: `DC2525` also as `DC 2525`, `NE 1070` also as
+ *    `NE1070`. A match here is exact: nothing needs saying.
  * 2. `fuzzyText`: each word also within one edit (4 to 7 characters) or two
  *    (8 or more) of an indexed word. A match here is a guess, and the finder
  *    says so.
@@ -45,6 +46,38 @@ function join(clauses: string[]): string {
   return clauses.length === 1 ? (clauses[0] as string) : clauses.map((c) => `(${c})`).join(" AND ");
 }
 
+/**
+ * A word of a code's letters (up to four: `DC`, `NE`, `TEGO`) then digits, or
+ * digits then such letters (`dc2525`), as its two parts.
+ */
+const CODE = /^(?:(\p{L}{1,4})(\p{N}+)|(\p{N}+)(\p{L}{1,4}))$/u;
+const LETTERS = /^\p{L}{1,4}$/u;
+const DIGITS = /^\p{N}+$/u;
+
+/** Whether two words next to each other may be one product code written with a space (`ne 1070`). */
+const codeHalves = (a: string, b: string) => (LETTERS.test(a) && DIGITS.test(b)) || (DIGITS.test(a) && LETTERS.test(b));
+
+/**
+ * The clauses of a query, one a word (its forms OR-ed), ANDed by `join`. A
+ * word that is a product code written together also matches it written
+ * apart (a phrase), and two words that may be one code written apart match
+ * it written together too.
+ */
+function clauses(list: readonly string[], forms: (word: string) => string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i] as string;
+    const next = list[i + 1];
+    const code = CODE.exec(word);
+    const apart = code && !casWithHyphens(word) ? ` OR "${code[1] ?? code[3]} ${code[2] ?? code[4]}"` : "";
+    if (next !== undefined && codeHalves(word, next)) {
+      out.push(`((${forms(word)}) AND (${forms(next)})) OR ${word}${next}* OR ${word}${next}`);
+      i++;
+    } else out.push(`${forms(word)}${apart}`);
+  }
+  return out;
+}
+
 /** Whether the spec's query searched for something (the fallbacks only follow such a query). */
 export function hasSearchText(input: string): boolean {
   return toSearchText(input) !== "";
@@ -54,7 +87,7 @@ export function hasSearchText(input: string): boolean {
 export function alternativesText(input: string): string | undefined {
   if (!hasSearchText(input)) return undefined;
   return join(
-    words(input).map((w) => {
+    clauses(words(input), (w) => {
       const cas = casWithHyphens(w);
       return cas ? `${w}* OR "${cas}"` : `${w}* OR ${w}`;
     }),
@@ -67,7 +100,7 @@ export function fuzzyText(input: string): string | undefined {
   const list = words(input);
   if (list.every((w) => fuzzyEdits(w) === 0 || casWithHyphens(w))) return undefined;
   return join(
-    list.map((w) => {
+    clauses(list, (w) => {
       const cas = casWithHyphens(w);
       if (cas) return `${w}* OR "${cas}"`;
       const edits = fuzzyEdits(w);

@@ -13,8 +13,8 @@ async function bytesOf(url: string): Promise<{ res: Response; bytes: Uint8Array 
 
 const SITE = "pu-additives";
 
-/** RFC 4180 fields of one CSV text (quoted fields may hold commas and doubled quotes). */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 fields of one CSV text (quoted fields may hold the separator and doubled quotes). */
+function parseCsv(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -28,7 +28,7 @@ function parseCsv(text: string): string[][] {
       } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
+    else if (ch === separator) {
       row.push(field);
       field = "";
     } else if (ch === "\r" && text[i + 1] === "\n") {
@@ -67,9 +67,13 @@ describe.each(["en", "de"] as const)("the compare as a CSV file (%s)", (lang) =>
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const [header, idRow, ...rows] = parseCsv(text.slice(1));
+    // German spreadsheets split columns at semicolons: their decimal mark is the comma (`2,87`).
+    const separator = lang === "de" ? ";" : ",";
+    expect(text.split("\r\n")[0]?.split(separator).length).toBe(2 + ids.length);
+    const [header, ...rows] = parseCsv(text.slice(1), separator);
     expect(header?.slice(2)).toEqual(shown.products.map((p) => p.title));
-    expect(idRow?.slice(2)).toEqual(ids);
+    // The product numbers once: the page's own ID row holds them.
+    expect(rows.filter((row) => row.slice(2).join() === ids.join())).toHaveLength(1);
     expect(rows.map((r) => r[0])).toEqual(shown.rows.map((r) => r.label));
     let withUnit = 0;
     rows.forEach((row, i) => {

@@ -42,6 +42,20 @@ describe("a finder search that finds nothing as typed", () => {
     expect(without.notices).toBeUndefined();
   });
 
+  it("finds a product code typed together or apart as the catalogue writes it, without a notice", async () => {
+    const ids = (answer: FinderAnswer) => answer.results.map((r) => r.id).sort();
+    const apart = await api("pu-additives/en/products?q=DC%202525&size=100");
+    const together = await api("pu-additives/en/products?q=DC2525&size=100");
+    expect(apart.totalCount).toBeGreaterThan(0);
+    expect(ids(together)).toEqual(ids(apart));
+    expect(together.notices).toBeUndefined();
+    const written = await api("pu-additives/de/products?q=NE1070&size=100");
+    const typed = await api("pu-additives/de/products?q=NE%201070&size=100");
+    expect(written.totalCount).toBeGreaterThan(0);
+    expect(ids(typed)).toEqual(ids(written));
+    expect(typed.notices).toBeUndefined();
+  });
+
   it("finds the German name of an English term on a German page through the synonym map, and the reverse", async () => {
     const de = await api("pu-additives/de/products?q=polyurethane&size=100");
     expect(de.totalCount).toBeGreaterThan(0);

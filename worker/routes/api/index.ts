@@ -85,7 +85,7 @@ apiRoutes.get("/:site/:lang/compare.csv", async (c) => {
       lang === "de"
         ? { attribute: "Merkmal", unit: "Einheit", id: "Produktnummer" }
         : { attribute: "Attribute", unit: "Unit", id: "Product number" };
-    return c.body(compareCsv(table, words), 200, {
+    return c.body(compareCsv(table, words, lang === "de" ? ";" : ","), 200, {
       "Content-Type": "text/csv; charset=utf-8; header=present",
       "Content-Disposition": 'attachment; filename="product-compare.csv"',
       "Cache-Control": cacheControl(c),
