@@ -54,13 +54,16 @@ describe.each([
     const href = await compare.locator("a.compare__export").getAttribute("href");
     expect(href).toBe(`/pim/api/pu-additives/${lang}/compare.csv?compare=${ids.join(",")}`);
     const csv = await (await fetch(`${base()}${href}`)).text();
-    // Every row of the table is a line of the file (after the names and the product numbers).
+    // Every row of the table is a line of the file, after the names; German fields are separated by semicolons.
+    const separator = lang === "de" ? ";" : ",";
     const firstCells = csv
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n")
-      .slice(2)
-      .map((line) => (line.startsWith('"') ? JSON.parse(line.slice(0, line.indexOf('"', 1) + 1)) : line.split(",")[0]));
+      .slice(1)
+      .map((line) =>
+        line.startsWith('"') ? JSON.parse(line.slice(0, line.indexOf('"', 1) + 1)) : line.split(separator)[0],
+      );
     expect(firstCells).toEqual(labels);
     expect(await shown(page, ".compare__legend")).toEqual([true]);
 

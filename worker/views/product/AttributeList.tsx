@@ -71,12 +71,25 @@ function References({
   return <>{shown.length > 0 ? shown.join(", ") : pick(lang, UI.none)}</>;
 }
 
-/** Entries of the product's DataContainers of one type: property, value with unit, test method. */
+/**
+ * Entries of the product's DataContainers of one type: property, value with
+ * unit, test method. The columns' headers are for screen readers: a cell is
+ * then read as a value or a method, not a bare string beside its property.
+ */
 function DataContainer({ entries, lang, label }: { entries: DataContainerEntry[]; lang: PathLang; label: string }) {
   if (entries.length === 0) return <>{pick(lang, UI.none)}</>;
   return (
     <TableScroll label={label}>
       <table className="data-table data-table--compact">
+        <thead className="data-table__spoken-head">
+          <tr>
+            {[UI.property, UI.value, UI.testMethod].map((words) => (
+              <th key={words.en} scope="col">
+                <span className="visually-hidden">{pick(lang, words)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={`${e.Name}-${e.Value}`}>

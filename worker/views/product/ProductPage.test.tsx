@@ -266,6 +266,19 @@ describe("product page view", () => {
     expect(html).toContain("<h4>Englisch</h4>");
   });
 
+  it("names a data container's columns for screen readers, in the page's language", async () => {
+    const measured = {
+      ...product,
+      DataContainers: [{ Type: "TypicalProperties", Name: "Dichte", Value: "1,1", Unit: "g/cm³", Method: "DIN 51757" }],
+    } as ProductDocument;
+    const german = await render(data({ lang: "de", product: measured }));
+    expect(german).toContain(
+      '<thead class="data-table__spoken-head"><tr><th scope="col"><span class="visually-hidden">Eigenschaft</span></th><th scope="col"><span class="visually-hidden">Wert</span></th><th scope="col"><span class="visually-hidden">Prüfmethode</span></th></tr></thead>',
+    );
+    expect(german).toContain('<th scope="row">Dichte</th>');
+    expect(await render(data({ product: measured }))).toContain('<span class="visually-hidden">Test method</span>');
+  });
+
   it("marks the words it makes from slugs English on a German page, and only there", async () => {
     const mixed = { ...product, AT_Applications: ["rigid-pu-foam", "Automotive Schaum"] } as ProductDocument;
     const german = await render(data({ lang: "de" }));
