@@ -188,7 +188,8 @@ function foldOptions(
 ): { options: FacetOption[]; more?: FacetOption[]; searchable?: boolean } {
   if (options.length <= SHOWN_VALUES) return { options };
   const shown = mostFrequent(options, selected, SHOWN_VALUES);
-  const more = options.filter((o) => !shown.includes(o));
+  const listed = new Set(shown);
+  const more = options.filter((o) => !listed.has(o));
   return {
     options: shown,
     ...(more.length ? { more } : {}),

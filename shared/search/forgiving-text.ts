@@ -68,12 +68,14 @@ function clauses(list: readonly string[], forms: (word: string) => string): stri
   for (let i = 0; i < list.length; i++) {
     const word = list[i] as string;
     const next = list[i + 1];
-    const code = CODE.exec(word);
-    const apart = code && !casWithHyphens(word) ? ` OR "${code[1] ?? code[3]} ${code[2] ?? code[4]}"` : "";
     if (next !== undefined && codeHalves(word, next)) {
       out.push(`((${forms(word)}) AND (${forms(next)})) OR ${word}${next}* OR ${word}${next}`);
       i++;
-    } else out.push(`${forms(word)}${apart}`);
+      continue;
+    }
+    // A code has letters, so a CAS number (digits only) never reads as one.
+    const code = CODE.exec(word);
+    out.push(code ? `${forms(word)} OR "${code[1] ?? code[3]} ${code[2] ?? code[4]}"` : forms(word));
   }
   return out;
 }
