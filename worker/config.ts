@@ -40,7 +40,7 @@ const REGION_HOSTS: Record<(typeof REGIONS)[number], string> = {
 };
 
 /** The performance devices a deployment can switch off one by one, to measure what each is worth. */
-export const PERF_DEVICES = ["chrome-markup", "deferred-budget", "edge-admission"] as const;
+export const PERF_DEVICES = ["chrome-markup", "deferred-budget", "edge-admission", "documents-by-id"] as const;
 export type PerfDevice = (typeof PERF_DEVICES)[number];
 
 const ConfigObject = v.object({

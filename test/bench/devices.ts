@@ -70,6 +70,8 @@ export interface DeviceBench {
   worker: WranglerDev;
   bindings: Record<string, string>;
   productPath: string;
+  /** Every product page of the catalogue, for a device that acts across products (asked in turn, the same order of each worker). */
+  productPaths?: readonly string[];
   rounds: number;
   concurrency: number;
   durationMs: number;
@@ -79,14 +81,26 @@ export interface DeviceBench {
 const UNCACHED = "?_storyblok_tk[token]=bench";
 
 /** Which page each device is for: where it acts, and the way a visitor meets it there. */
-const PAGES: Record<PerfDevice, { name: string; query: () => string }> = {
+const PAGES: Record<PerfDevice, { name: string; query: () => string; acrossProducts?: boolean }> = {
   // The navbar and footer as HTML kept per story: every rendered page.
   "chrome-markup": { name: "uncached product page", query: () => UNCACHED },
   // The first byte waits up to 20 ms for deferred sections answered from the caches: a miss of the page cache.
   "deferred-budget": { name: "product page, a page-cache miss each request", query: missQuery() },
   // A page goes to the Cache API on its second ask: a page asked once (a crawl's long tail) is never put there.
   "edge-admission": { name: "product page, a page-cache miss each request", query: missQuery() },
+  // Plants, contacts, packaging and classification names held by ID: a product's page after other products' pages.
+  "documents-by-id": {
+    name: "product pages in turn, a page-cache miss each request",
+    query: missQuery(),
+    acrossProducts: true,
+  },
 };
+
+/** The paths of `paths` in turn from the start, again from the start once all were asked. */
+function inTurn(paths: readonly string[], fallback: string): () => string {
+  let n = 0;
+  return () => (paths.length ? (paths[n++ % paths.length] ?? fallback) : fallback);
+}
 
 /** A query that makes every request another page-cache key: each is a miss, rendered and stored. */
 function missQuery(): () => string {
@@ -101,15 +115,19 @@ export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDe
     const off = await startWranglerDev({ bindings: { ...bench.bindings, PERF_DEVICES_OFF: device } });
     try {
       const page = PAGES[device];
-      const on = `${bench.worker.url}${bench.productPath}`;
-      const without = `${off.url}${bench.productPath}`;
+      const across = page.acrossProducts ? (bench.productPaths ?? []) : [];
+      const onPath = inTurn(across, bench.productPath);
+      const offPath = inTurn(across, bench.productPath);
       const ratios: number[] = [];
       let errors = 0;
       for (let round = 0; round < bench.rounds; round++) {
-        const result = await interleavedMeans([() => `${on}${page.query()}`, () => `${without}${page.query()}`], {
-          concurrency: bench.concurrency,
-          durationMs: bench.durationMs,
-        });
+        const result = await interleavedMeans(
+          [() => `${bench.worker.url}${onPath()}${page.query()}`, () => `${off.url}${offPath()}${page.query()}`],
+          {
+            concurrency: bench.concurrency,
+            durationMs: bench.durationMs,
+          },
+        );
         ratios.push((result.means[1] ?? Number.NaN) / (result.means[0] ?? Number.NaN));
         errors += result.errors;
       }

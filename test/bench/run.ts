@@ -131,11 +131,22 @@ function latencyRows(render: RenderFigure): string[][] {
 }
 
 /** The devices' A/B bench against `worker` (every device on): the one description of its switches. */
-function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: string): DeviceBench {
+async function deviceBenchOf(worker: WranglerDev, emulatorBase: string, productPath: string): Promise<DeviceBench> {
+  // Every public product page in en and de, interleaved by site, for a device that acts across products.
+  const bySite = [...(await productsBySite(emulatorBase)).entries()];
+  const productPaths: string[] = [];
+  for (let i = 0; bySite.some(([, products]) => i < products.length); i++) {
+    for (const [site, products] of bySite) {
+      const product = products[i];
+      if (!product) continue;
+      for (const lang of ["en", "de"]) productPaths.push(`/pim/fragment/${site}/${lang}/product/${product.ID}`);
+    }
+  }
   return {
     worker,
     bindings: { ...demoBindings(emulatorBase), LOG_LEVEL: "error" },
     productPath,
+    productPaths,
     rounds: Math.max(2, REPEAT),
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
@@ -409,7 +420,7 @@ async function main() {
     // The whole product route set, once the figures above are taken.
     const routeSet = await everyProductRoute(worker.url, await productsBySite(emulatorBase));
     // The uncached product page under load, and each performance device's A/B (ADR 0065).
-    const deviceBench = deviceBenchOf(worker, emulatorBase, productPath);
+    const deviceBench = await deviceBenchOf(worker, emulatorBase, productPath);
     const uncached = await uncachedAgainstConstant(deviceBench, {
       dev: constant,
       url: `${constant.url}${productPath}`,
@@ -848,7 +859,7 @@ async function subset() {
       summary.push(inProcessRow(await inProcessAgainstBareRender(emulatorBase, productSite, product)));
     }
     if (ONLY.has("devices")) {
-      const bench = deviceBenchOf(worker, emulatorBase, productPath);
+      const bench = await deviceBenchOf(worker, emulatorBase, productPath);
       const constantPage = { dev: constant, url: `${constant.url}${productPath}` };
       summary.push(...uncachedRows(await uncachedAgainstConstant(bench, constantPage, baselines), BASELINE_DIRS));
       summary.push(...(await deviceRows(bench)));

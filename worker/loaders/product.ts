@@ -90,7 +90,9 @@ export async function loadDocumentsPage(
  * for plant regions the plant documents do not name); of the assets one page
  * (`documents`, the first page of the default size when not given). Deferred
  * data: the page streams it after the shell. Cache strategy: reference for
- * plants and classifications, catalogue for the rest.
+ * plants and classifications, catalogue for the rest; plants, contacts,
+ * packaging and classification names are also held by ID (ADR 0085), since
+ * most products name ones an earlier page named.
  */
 export async function loadRelations(
   client: SearchClient,
@@ -102,10 +104,12 @@ export async function loadRelations(
   const plan = documents ?? firstDocumentsPage(assetIds.length, DEFAULT_DOCUMENTS_PER_PAGE);
   const classificationIds = [...strings(product.AT_Effects), ...strings(product.AT_Regions)];
   const [plantDocs, assets, contacts, packaging, articles, classificationDocs] = await Promise.all([
-    findByIds<PlantDocument>(client, "plants", plantIdsOf(product), { cache: "reference" }),
+    findByIds<PlantDocument>(client, "plants", plantIdsOf(product), { cache: "reference", heldById: true }),
     loadDocumentsPage(client, assetIds, audience, plan),
-    findByIds<ContactDocument>(client, "contacts", strings(product.AT_Contacts)),
-    findByIds<PackagingMaterialDocument>(client, "packagingmaterials", strings(product.AT_Packaging_Value)),
+    findByIds<ContactDocument>(client, "contacts", strings(product.AT_Contacts), { heldById: true }),
+    findByIds<PackagingMaterialDocument>(client, "packagingmaterials", strings(product.AT_Packaging_Value), {
+      heldById: true,
+    }),
     client
       .search<ArticleDocument>("articles", {
         filter: kindFilter("articles", eq("AT_ProductId", product.ID)),
@@ -116,6 +120,7 @@ export async function loadRelations(
     findByIds<{ ID: string; Name: string }>(client, "classifications", classificationIds, {
       select: ["ID", "Name"],
       cache: "reference",
+      heldById: true,
     }),
   ]);
   const classifications = new Map(classificationDocs.map((d) => [d.ID, d.Name]));
@@ -131,6 +136,7 @@ export async function loadRelations(
     const regions = await findByIds<{ ID: string; Name: string }>(client, "classifications", missing, {
       select: ["ID", "Name"],
       cache: "reference",
+      heldById: true,
     });
     for (const r of regions) classifications.set(r.ID, r.Name);
   }

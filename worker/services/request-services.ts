@@ -11,6 +11,7 @@ import type { RequestContext } from "../model/request-context";
 import { cachedContentService } from "./cache/content-cache";
 import { isolateCvTracker } from "./cache/cv-tracker";
 import { createDataCache, type DataCache, type TimingEntry } from "./cache/data-cache";
+import { documentsById } from "./cache/document-tier";
 import { kvOutboundCache } from "./cache/outbound-cache";
 import { type ContentService, createContentService } from "./content/index";
 import { createDatasheetService, type DatasheetService } from "./datasheets/index";
@@ -74,7 +75,13 @@ export function createRequestServices(options: RequestServicesOptions): RequestS
     if (!known) {
       // Keys carry audience and language, so answers of two contexts never mix.
       const cache = kvOutboundCache(dataCache(), { ...ctx, language });
-      const search = lazy(() => createSearchClient({ config, audience: ctx.audience, language, logger, cache }));
+      // Documents held by ID go with the answer cache; a bench's A/B switches them off (ADR 0085).
+      const documents = config.PERF_DEVICES_OFF.has("documents-by-id")
+        ? undefined
+        : documentsById({ ...ctx, language });
+      const search = lazy(() =>
+        createSearchClient({ config, audience: ctx.audience, language, logger, cache, documents }),
+      );
       const marketTree = lazy(() => createMarketTreeService({ config, language, logger, cache }));
       known = {
         get search() {

@@ -4,6 +4,7 @@ import type { Audience, LanguageContext } from "../../../shared/context";
 import type { Facets } from "../../../shared/search/result";
 import type { Config } from "../../config";
 import { errorMessage, type Logger } from "../../logger";
+import type { DocumentsById } from "../cache/document-tier";
 import { noCache, type OutboundCache, type OutboundStrategy, RETRIES, RETRY_DELAY_MS, withRetries } from "../outbound";
 import { AutocompleteAnswerSchema, SearchAnswerSchema, SuggestAnswerSchema } from "./answer-schema";
 import { checkDocuments, type FieldMismatch } from "./document-check";
@@ -73,6 +74,8 @@ export const SUGGESTER_NAME = "sg";
 export interface SearchClient {
   readonly audience: Audience;
   readonly language: LanguageContext;
+  /** The isolate's documents held by ID for this audience and language; none for drafts and editors (ADR 0085). */
+  readonly documents?: DocumentsById | undefined;
   /** Posts one search to `{index}-{language}` of the audience's service. Retries, then logs and rethrows. */
   search<T>(index: IndexBaseName, options: SearchOptions): Promise<SearchAnswer<T>>;
   /** Posts one `docs/suggest` to `{index}-{language}`, cached and retried like a search. */
@@ -163,6 +166,7 @@ export function createSearchClient(options: {
   fetch?: typeof fetch;
   retryDelayMs?: number;
   cache?: OutboundCache;
+  documents?: DocumentsById | undefined;
 }): SearchClient {
   const { config, audience, language, logger } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -286,6 +290,7 @@ export function createSearchClient(options: {
   return {
     audience,
     language,
+    documents: options.documents,
     search<T>(index: IndexBaseName, search: SearchOptions) {
       const strategy = search.cache ?? "catalogue";
       const { cache: _ignored, ...keyed } = search;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createDocumentTier, documentsById } from "../cache/document-tier";
 import type { SearchAnswer, SearchClient, SearchOptions } from "./client";
 import { attributeRange, bulkLookup, findByIds, kindFilter } from "./queries";
 
@@ -32,6 +33,39 @@ describe("query builders", () => {
     await findByIds(client, "plants", ["PL_1", "PL_2", "PL_1"]);
     expect(calls[0]?.options.filter).toBe("((UserTypeID eq 'Plant')) and (search.in(ID, 'PL_1|PL_2', '|'))");
     expect(calls[0]?.options.top).toBe(2);
+  });
+
+  it("answer a set of documents held by ID without a call, when every one was answered before (heldById)", async () => {
+    const docs = documentsById(
+      { audience: "public", language: "en-us", version: "published", release: undefined, editor: false },
+      { tier: createDocumentTier() },
+    );
+    const { client: base, calls } = recorder((_i, o) => ({
+      count: 2,
+      // The service's own order, not the product's.
+      value: o.filter?.includes("PL_1|PL_2") ? [{ ID: "PL_2" }, { ID: "PL_1" }] : [{ ID: "PL_3" }],
+      facets: {},
+    }));
+    const client = { ...base, documents: docs };
+    expect(await findByIds(client, "plants", ["PL_1", "PL_2"], { cache: "reference", heldById: true })).toEqual([
+      { ID: "PL_1" },
+      { ID: "PL_2" },
+    ]);
+    await findByIds(client, "plants", ["PL_3"], { cache: "reference", heldById: true });
+    expect(calls).toHaveLength(2);
+    // Another product's set, all of whose plants earlier sets brought: no call, the asked order.
+    expect(await findByIds(client, "plants", ["PL_3", "PL_2"], { cache: "reference", heldById: true })).toEqual([
+      { ID: "PL_3" },
+      { ID: "PL_2" },
+    ]);
+    expect(calls).toHaveLength(2);
+    // One not held: the whole set is asked, as before.
+    await findByIds(client, "plants", ["PL_1", "PL_9"], { cache: "reference", heldById: true });
+    expect(calls[2]?.options.filter).toContain("PL_1|PL_9");
+    // Without heldById, or with other fields, a lookup always asks.
+    await findByIds(client, "plants", ["PL_1"], { cache: "reference" });
+    await findByIds(client, "plants", ["PL_1"], { cache: "reference", heldById: true, select: ["ID"] });
+    expect(calls).toHaveLength(5);
   });
 
   it("read min and max with two one-row queries", async () => {

@@ -10,14 +10,26 @@ export function kindFilter(index: IndexName, filter?: string): string | undefine
   return clauses.length ? and(...clauses) : undefined;
 }
 
-/** Documents by ID (`search.in`), in batches of 1000; unknown IDs are simply absent. */
+/**
+ * Documents by ID (`search.in`), in batches of 1000; unknown IDs are simply
+ * absent. With `heldById`, for IDs many pages name (a product's plants,
+ * contacts, packaging, classifications), a set whose every document the
+ * isolate holds by ID costs no call (ADR 0085); such a lookup answers in the
+ * order of `ids` whichever way it was answered, so a page reads the same
+ * from the tier as from the service.
+ */
 export async function findByIds<T>(
   client: SearchClient,
   index: IndexName,
   ids: readonly string[],
-  options: { select?: string[]; cache?: OutboundStrategy; extraFilter?: string | undefined } = {},
+  options: { select?: string[]; cache?: OutboundStrategy; extraFilter?: string | undefined; heldById?: boolean } = {},
 ): Promise<T[]> {
   const unique = [...new Set(ids)];
+  const held = options.heldById ? client.documents : undefined;
+  const scope = held ? `${index}|${options.select?.join(",") ?? "*"}|${options.extraFilter ?? ""}` : "";
+  const strategy = options.cache ?? "catalogue";
+  const fromTier = held?.take<T>(scope, unique, strategy);
+  if (fromTier) return fromTier;
   const batches: string[][] = [];
   for (let i = 0; i < unique.length; i += BULK_PAGE_SIZE) batches.push(unique.slice(i, i + BULK_PAGE_SIZE));
   const answers = await Promise.all(
@@ -30,7 +42,11 @@ export async function findByIds<T>(
       }),
     ),
   );
-  return answers.flatMap((a) => a.value);
+  const docs = answers.flatMap((a) => a.value);
+  if (!options.heldById) return docs;
+  if (held && strategy !== "no-store") held.keep(scope, docs);
+  const byId = new Map(docs.map((d) => [(d as { ID?: unknown }).ID, d]));
+  return unique.flatMap((id) => (byId.has(id) ? [byId.get(id) as T] : []));
 }
 
 /** One document by ID, or null. */

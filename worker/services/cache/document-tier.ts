@@ -1,0 +1,129 @@
+import { LRUCache } from "lru-cache";
+import type { OutboundStrategy } from "../outbound";
+import { keyedEntryBytes } from "./entry-bytes";
+import { type KeyContext, mayStoreData } from "./keys";
+import { MEMORY_TIER_BYTES_PER_CHAR } from "./memory-tier";
+import { freshnessOf, STRATEGIES } from "./strategies";
+
+/**
+ * Documents found by ID, held in the isolate one by one (ADR 0085). A product
+ * page asks for its plants, contacts, packaging and classification names by
+ * ID; two products rarely name the same set, so the answer cache (keyed by
+ * the whole query) misses on nearly every new product although most of the
+ * documents were answered a page before. Held by ID, a set whose every
+ * document is here costs no call at all.
+ */
+interface HeldDocument {
+  readonly t: number;
+  readonly doc: unknown;
+}
+
+export interface DocumentTier {
+  read(key: string): HeldDocument | undefined;
+  /** Holds `doc` (frozen, shared by every later reader) as loaded at `t`; `chars` is its JSON's length. */
+  write(key: string, t: number, doc: unknown, chars: number): void;
+  sizes(): { entries: number; bytes: number };
+  clear(): void;
+}
+
+/**
+ * Reference documents are small (a plant, a contact, a classification's
+ * name: 0.1 to 1 kB of JSON): a few thousand of them are what a busy
+ * catalogue's pages name. Counted like the memory tier's answers, JSON and
+ * parsed value.
+ */
+export const DOCUMENT_TIER_MAX_BYTES = 4 * 1024 * 1024;
+export const DOCUMENT_TIER_MAX_ENTRIES = 20_000;
+/** A document larger than this is never held: one large document must not empty the tier. */
+export const DOCUMENT_TIER_MAX_ENTRY_BYTES = 64 * 1024;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export const documentEntryBytes = (key: string, chars: number) =>
+  Math.max(1, chars * MEMORY_TIER_BYTES_PER_CHAR) + keyedEntryBytes(key);
+
+export function createDocumentTier(
+  options: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number } = {},
+): DocumentTier {
+  const maxBytes = options.maxBytes ?? DOCUMENT_TIER_MAX_BYTES;
+  const entries = new LRUCache<string, HeldDocument & { bytes: number }>({
+    max: options.maxEntries ?? DOCUMENT_TIER_MAX_ENTRIES,
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(maxBytes, options.maxEntryBytes ?? DOCUMENT_TIER_MAX_ENTRY_BYTES),
+    sizeCalculation: (entry) => entry.bytes,
+  });
+  return {
+    read: (key) => entries.get(key),
+    write(key, t, doc, chars) {
+      const held = entries.peek(key);
+      if (held && held.t > t) return;
+      entries.set(key, { t, doc: deepFreeze(doc), bytes: documentEntryBytes(key, chars) });
+    },
+    sizes: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    clear: () => entries.clear(),
+  };
+}
+
+/** The isolate's document tier, shared by every request's search client. */
+export const isolateDocumentTier: DocumentTier = createDocumentTier();
+
+/** One request's view of the tier: its audience, language and release. */
+export interface DocumentsById {
+  /**
+   * The documents of `ids` held fresh for `scope` (index, fields, filter), in
+   * the order of `ids`, when every one of them is; otherwise undefined, and
+   * the caller asks for the whole set, as it would without this tier (so an
+   * outage still finds the set's answer in the answer cache).
+   */
+  take<T>(scope: string, ids: readonly string[], strategy: OutboundStrategy): T[] | undefined;
+  /** Holds the documents just answered for `scope`, each by its `ID`. */
+  keep(scope: string, docs: readonly unknown[]): void;
+}
+
+const idOf = (doc: unknown): string | undefined => {
+  const id = doc && typeof doc === "object" ? (doc as { ID?: unknown }).ID : undefined;
+  return typeof id === "string" && id !== "" ? id : undefined;
+};
+
+/**
+ * The tier for a request context; none for drafts and editors, whose answers
+ * are never stored. Documents are held for their strategy's fresh window from
+ * when they reached this isolate; past it, the set is asked again.
+ */
+export function documentsById(
+  ctx: KeyContext,
+  options: { tier?: DocumentTier; now?: () => number } = {},
+): DocumentsById | undefined {
+  if (!mayStoreData(ctx)) return undefined;
+  const tier = options.tier ?? isolateDocumentTier;
+  const now = options.now ?? Date.now;
+  const prefix = `${ctx.audience}|${ctx.language}|${ctx.release ?? ""}|`;
+  return {
+    take<T>(scope: string, ids: readonly string[], strategy: OutboundStrategy): T[] | undefined {
+      if (strategy === "no-store" || ids.length === 0) return undefined;
+      const named = strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
+      const found: T[] = [];
+      const t = now();
+      for (const id of ids) {
+        const held = tier.read(`${prefix}${scope}|${id}`);
+        if (!held || freshnessOf(Math.max(0, (t - held.t) / 1000), named) !== "fresh") return undefined;
+        found.push(held.doc as T);
+      }
+      return found;
+    },
+    keep(scope, docs) {
+      const t = now();
+      for (const doc of docs) {
+        const id = idOf(doc);
+        if (id === undefined) continue;
+        tier.write(`${prefix}${scope}|${id}`, t, doc, JSON.stringify(doc).length);
+      }
+    },
+  };
+}
