@@ -44,7 +44,8 @@ export const MEMORY_TIER_BYTES_PER_CHAR = 3;
 /**
  * A Worker isolate has 128 MB; the story cache may take 16 of them. This
  * tier takes the budget of the table of pending KV writes it replaced, so
- * the isolate's answers stay within 24 MB (ADR 0011).
+ * the isolate's answers stay within 24 MB (ADR 0011), 28 MB with the
+ * documents held by ID (ADR 0085).
  */
 export const MEMORY_TIER_MAX_BYTES = 8 * 1024 * 1024;
 /** One answer may take at most this much, so one large answer cannot empty the tier. */
