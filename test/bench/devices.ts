@@ -112,9 +112,12 @@ function missQuery(): () => string {
 export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDevice[]): Promise<DeviceFigure[]> {
   const figures: DeviceFigure[] = [];
   for (const device of devices) {
+    const page = PAGES[device];
     const off = await startWranglerDev({ bindings: { ...bench.bindings, PERF_DEVICES_OFF: device } });
+    // A device that acts across products meets both sides' caches as empty: the bench's own worker has
+    // read every product already, which would make its side the warm one.
+    const on = page.acrossProducts ? await startWranglerDev({ bindings: bench.bindings }) : bench.worker;
     try {
-      const page = PAGES[device];
       const across = page.acrossProducts ? (bench.productPaths ?? []) : [];
       const onPath = inTurn(across, bench.productPath);
       const offPath = inTurn(across, bench.productPath);
@@ -122,7 +125,7 @@ export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDe
       let errors = 0;
       for (let round = 0; round < bench.rounds; round++) {
         const result = await interleavedMeans(
-          [() => `${bench.worker.url}${onPath()}${page.query()}`, () => `${off.url}${offPath()}${page.query()}`],
+          [() => `${on.url}${onPath()}${page.query()}`, () => `${off.url}${offPath()}${page.query()}`],
           {
             concurrency: bench.concurrency,
             durationMs: bench.durationMs,
@@ -134,6 +137,7 @@ export async function deviceFigures(bench: DeviceBench, devices: readonly PerfDe
       figures.push({ device, page: page.name, ratios, errors });
     } finally {
       await off.stop();
+      if (on !== bench.worker) await on.stop();
     }
   }
   return figures;

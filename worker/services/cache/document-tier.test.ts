@@ -58,6 +58,28 @@ describe("documents held by ID", () => {
     expect(docs?.take("contacts|*|", ["CP_1"], "no-store")).toBeUndefined();
   });
 
+  it("counts a document's age from its load: a stale answer's documents are not fresh, nor replace newer ones", () => {
+    const { docs, advance } = withClock();
+    // Answered by a cache 4 minutes after its load: fresh for one more minute only.
+    docs?.keep("contacts|*|", [{ ID: "CP_1", Name: "old" }], 4 * 60);
+    advance(61);
+    expect(docs?.take("contacts|*|", ["CP_1"], "catalogue")).toBeUndefined();
+    docs?.keep("contacts|*|", [{ ID: "CP_1", Name: "new" }]);
+    // A stale answer arriving later (served while it is refreshed) keeps the newer document.
+    docs?.keep("contacts|*|", [{ ID: "CP_1", Name: "old" }], 30 * 60);
+    expect(docs?.take("contacts|*|", ["CP_1"], "catalogue")).toEqual([{ ID: "CP_1", Name: "new" }]);
+  });
+
+  it("lets a document past its fresh window stand in within the stale-if-error window only", () => {
+    const { docs, advance } = withClock();
+    docs?.keep("contacts|*|", [{ ID: "CP_1" }]);
+    advance(2 * 60 * 60);
+    expect(docs?.take("contacts|*|", ["CP_1"], "catalogue")).toBeUndefined();
+    expect(docs?.take("contacts|*|", ["CP_1"], "catalogue", "stale-if-error")).toEqual([{ ID: "CP_1" }]);
+    advance(24 * 60 * 60);
+    expect(docs?.take("contacts|*|", ["CP_1"], "catalogue", "stale-if-error")).toBeUndefined();
+  });
+
   it("keeps audiences, languages and releases apart, and holds nothing for drafts and editors", () => {
     const { docs, at } = withClock();
     docs?.keep("plants|*|", [plant("PL_1")]);

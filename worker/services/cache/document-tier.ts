@@ -33,8 +33,12 @@ export interface DocumentTier {
  * parsed value.
  */
 export const DOCUMENT_TIER_MAX_BYTES = 4 * 1024 * 1024;
-export const DOCUMENT_TIER_MAX_ENTRIES = 20_000;
-/** A document larger than this is never held: one large document must not empty the tier. */
+/**
+ * About twice the documents the byte bound holds at their usual size, not
+ * more: the table sets aside its arrays for this many entries up front.
+ */
+export const DOCUMENT_TIER_MAX_ENTRIES = 8_000;
+/** Counted bytes (about 21,000 characters of JSON): one large document must not empty the tier. */
 export const DOCUMENT_TIER_MAX_ENTRY_BYTES = 64 * 1024;
 
 function deepFreeze<T>(value: T): T {
@@ -76,14 +80,25 @@ export const isolateDocumentTier: DocumentTier = createDocumentTier();
 /** One request's view of the tier: its audience, language and release. */
 export interface DocumentsById {
   /**
-   * The documents of `ids` held fresh for `scope` (index, fields, filter), in
-   * the order of `ids`, when every one of them is; otherwise undefined, and
-   * the caller asks for the whole set, as it would without this tier (so an
-   * outage still finds the set's answer in the answer cache).
+   * The documents of `ids` held for `scope` (index, fields, filter), in the
+   * order of `ids`, when every one of them is held within `window` of its
+   * strategy: `fresh` before asking, `stale-if-error` when asking failed.
+   * Otherwise undefined, and the caller asks for the whole set, as it would
+   * without this tier.
    */
-  take<T>(scope: string, ids: readonly string[], strategy: OutboundStrategy): T[] | undefined;
-  /** Holds the documents just answered for `scope`, each by its `ID`. */
-  keep(scope: string, docs: readonly unknown[]): void;
+  take<T>(
+    scope: string,
+    ids: readonly string[],
+    strategy: OutboundStrategy,
+    window?: "fresh" | "stale-if-error",
+  ): T[] | undefined;
+  /**
+   * Holds the documents of an answer for `scope`, each by its `ID`, as loaded
+   * `ageSeconds` ago (a cache's answer is as old as its load, not as its
+   * arrival): a stale answer never passes for a fresh one, nor replaces a
+   * newer document.
+   */
+  keep(scope: string, docs: readonly unknown[], ageSeconds?: number): void;
 }
 
 const idOf = (doc: unknown): string | undefined => {
@@ -93,8 +108,9 @@ const idOf = (doc: unknown): string | undefined => {
 
 /**
  * The tier for a request context; none for drafts and editors, whose answers
- * are never stored. Documents are held for their strategy's fresh window from
- * when they reached this isolate; past it, the set is asked again.
+ * are never stored. A document is fresh for its strategy's fresh window from
+ * when it was loaded; past it, the set is asked again, and a document within
+ * its stale-if-error window stands in only when that asking fails.
  */
 export function documentsById(
   ctx: KeyContext,
@@ -105,20 +121,21 @@ export function documentsById(
   const now = options.now ?? Date.now;
   const prefix = `${ctx.audience}|${ctx.language}|${ctx.release ?? ""}|`;
   return {
-    take<T>(scope: string, ids: readonly string[], strategy: OutboundStrategy): T[] | undefined {
+    take<T>(scope: string, ids: readonly string[], strategy: OutboundStrategy, window = "fresh"): T[] | undefined {
       if (strategy === "no-store" || ids.length === 0) return undefined;
       const named = strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
+      const usable = window === "fresh" ? ["fresh"] : ["fresh", "stale-while-revalidate", "stale-if-error"];
       const found: T[] = [];
       const t = now();
       for (const id of ids) {
         const held = tier.read(`${prefix}${scope}|${id}`);
-        if (!held || freshnessOf(Math.max(0, (t - held.t) / 1000), named) !== "fresh") return undefined;
+        if (!held || !usable.includes(freshnessOf(Math.max(0, (t - held.t) / 1000), named))) return undefined;
         found.push(held.doc as T);
       }
       return found;
     },
-    keep(scope, docs) {
-      const t = now();
+    keep(scope, docs, ageSeconds = 0) {
+      const t = now() - Math.max(0, ageSeconds) * 1000;
       for (const doc of docs) {
         const id = idOf(doc);
         if (id === undefined) continue;

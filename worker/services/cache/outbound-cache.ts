@@ -10,12 +10,15 @@ import { STRATEGIES } from "./strategies";
  * editor requests, and `no-store` calls, reach the backend every time.
  */
 export function kvOutboundCache(cache: DataCache, ctx: KeyContext): OutboundCache {
+  const aged = async <T>(key: string, strategy: OutboundStrategy, load: () => Promise<T>) => {
+    if (strategy === "no-store") return { value: await load(), ageSeconds: 0 };
+    const named = strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
+    const kvKey = await dataKey(ctx, { kind: `outbound-${strategy}`, parts: key });
+    const { value, ageSeconds } = await cache.lookup(kvKey, named, load);
+    return { value, ageSeconds };
+  };
   return {
-    async wrap<T>(key: string, strategy: OutboundStrategy, load: () => Promise<T>): Promise<T> {
-      if (strategy === "no-store") return load();
-      const named = strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
-      const kvKey = await dataKey(ctx, { kind: `outbound-${strategy}`, parts: key });
-      return cache.get(kvKey, named, load);
-    },
+    aged,
+    wrap: async (key, strategy, load) => (await aged(key, strategy, load)).value,
   };
 }

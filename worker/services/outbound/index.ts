@@ -45,9 +45,12 @@ export type OutboundStrategy =
 export interface OutboundCache {
   /** Answers `key` from the cache per `strategy`, or calls `load`. Errors are never cached. */
   wrap<T>(key: string, strategy: OutboundStrategy, load: () => Promise<T>): Promise<T>;
+  /** The same, with how old the answer is: 0 when just loaded, its age when a cache answered (stale ones too). */
+  aged<T>(key: string, strategy: OutboundStrategy, load: () => Promise<T>): Promise<{ value: T; ageSeconds: number }>;
 }
 
 /** No caching: every call reaches the backend. */
 export const noCache: OutboundCache = {
   wrap: (_key, _strategy, load) => load(),
+  aged: async (_key, _strategy, load) => ({ value: await load(), ageSeconds: 0 }),
 };

@@ -36,6 +36,8 @@ export interface SearchAnswer<T> {
   count: number;
   value: T[];
   facets: Facets;
+  /** How old the answer was when a cache answered it (a stale one too); absent when just loaded. */
+  ageSeconds?: number;
 }
 
 /** One `docs/suggest` request against the index's suggester (`sg`, the one every suggesting index has). */
@@ -295,7 +297,9 @@ export function createSearchClient(options: {
       const strategy = search.cache ?? "catalogue";
       const { cache: _ignored, ...keyed } = search;
       const key = `search:${audience}:${language}:${index}:${JSON.stringify(keyed)}`;
-      return cache.wrap(key, strategy, () => post<T>(index, search));
+      return cache
+        .aged(key, strategy, () => post<T>(index, search))
+        .then(({ value, ageSeconds }) => (ageSeconds > 0 ? { ...value, ageSeconds } : value));
     },
     suggest<T>(index: IndexBaseName, options: SuggestOptions) {
       const strategy = options.cache ?? "catalogue";

@@ -68,6 +68,56 @@ describe("query builders", () => {
     expect(calls).toHaveLength(5);
   });
 
+  it("serve held documents past their fresh window only when asking for the set fails, within stale-if-error", async () => {
+    let now = 1_000_000;
+    const docs = documentsById(
+      { audience: "public", language: "en-us", version: "published", release: undefined, editor: false },
+      { tier: createDocumentTier(), now: () => now },
+    );
+    let down = false;
+    let calls = 0;
+    const client: SearchClient = {
+      audience: "public",
+      language: "en-us",
+      documents: docs,
+      async search<T>() {
+        calls++;
+        if (down) throw new Error("search down");
+        return { count: 1, value: [{ ID: "CP_1" }] as T[], facets: {} };
+      },
+      suggest: async () => [],
+      autocomplete: async () => [],
+    };
+    const lookup = () => findByIds(client, "contacts", ["CP_1"], { heldById: true });
+    await lookup();
+    now += 10 * 60 * 1000;
+    down = true;
+    expect(await lookup()).toEqual([{ ID: "CP_1" }]);
+    expect(calls).toBe(2);
+    // Still stale after the failure: the next lookup asks again.
+    await lookup();
+    expect(calls).toBe(3);
+    now += 25 * 60 * 60 * 1000;
+    await expect(lookup()).rejects.toThrow("search down");
+  });
+
+  it("hold a cache's answer as old as its load: an answer 6 minutes old is asked again at once", async () => {
+    const docs = documentsById(
+      { audience: "public", language: "en-us", version: "published", release: undefined, editor: false },
+      { tier: createDocumentTier() },
+    );
+    const { client: base, calls } = recorder(() => ({
+      count: 1,
+      value: [{ ID: "CP_1" }],
+      facets: {},
+      ageSeconds: 360,
+    }));
+    const client = { ...base, documents: docs };
+    await findByIds(client, "contacts", ["CP_1"], { heldById: true });
+    await findByIds(client, "contacts", ["CP_1"], { heldById: true });
+    expect(calls).toHaveLength(2);
+  });
+
   it("read min and max with two one-row queries", async () => {
     const { client, calls } = recorder((_i, o) => ({
       count: 5,

@@ -2,7 +2,7 @@ import { type IndexName, userTypeFilter } from "../../../shared/catalogue/index-
 import { and, field as fieldPath, searchIn } from "../../../shared/search/odata";
 import { BULK_PAGE_SIZE, skipFor } from "../../../shared/search/paging";
 import type { OutboundStrategy } from "../outbound";
-import type { SearchClient } from "./client";
+import type { SearchAnswer, SearchClient } from "./client";
 
 /** `and` of the kind's UserTypeID filter (spec section 3) and `filter`. */
 export function kindFilter(index: IndexName, filter?: string): string | undefined {
@@ -32,19 +32,29 @@ export async function findByIds<T>(
   if (fromTier) return fromTier;
   const batches: string[][] = [];
   for (let i = 0; i < unique.length; i += BULK_PAGE_SIZE) batches.push(unique.slice(i, i + BULK_PAGE_SIZE));
-  const answers = await Promise.all(
-    batches.map((batch) =>
-      client.search<T>(index, {
-        filter: kindFilter(index, and(searchIn("ID", batch), options.extraFilter)),
-        top: batch.length,
-        ...(options.select ? { select: options.select } : {}),
-        ...(options.cache ? { cache: options.cache } : {}),
-      }),
-    ),
-  );
+  let answers: SearchAnswer<T>[];
+  try {
+    answers = await Promise.all(
+      batches.map((batch) =>
+        client.search<T>(index, {
+          filter: kindFilter(index, and(searchIn("ID", batch), options.extraFilter)),
+          top: batch.length,
+          ...(options.select ? { select: options.select } : {}),
+          ...(options.cache ? { cache: options.cache } : {}),
+        }),
+      ),
+    );
+  } catch (error) {
+    // The set's answer failed and no cache had it (a set the tier answered is never written to the answer
+    // cache): documents held within their stale-if-error window stand in, as a stale answer would.
+    const stale = held?.take<T>(scope, unique, strategy, "stale-if-error");
+    if (stale) return stale;
+    throw error;
+  }
   const docs = answers.flatMap((a) => a.value);
   if (!options.heldById) return docs;
-  if (held && strategy !== "no-store") held.keep(scope, docs);
+  const age = Math.max(0, ...answers.map((a) => a.ageSeconds ?? 0));
+  if (held && strategy !== "no-store") held.keep(scope, docs, age);
   const byId = new Map(docs.map((d) => [(d as { ID?: unknown }).ID, d]));
   return unique.flatMap((id) => (byId.has(id) ? [byId.get(id) as T] : []));
 }
