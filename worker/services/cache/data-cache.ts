@@ -1,23 +1,11 @@
 import type { Logger } from "../../logger";
 import type { Deadline } from "../outbound/deadline";
 import { coalesce } from "./coalesce";
+import { deepFreeze } from "./deep-freeze";
 import { BackendUnavailableError } from "./errors";
 import { isolateKvWritePace, type KvWritePace } from "./kv-write-pace";
 import { type HeldAnswer, isolateMemoryTier, type MemoryTier } from "./memory-tier";
 import { type CacheStatus, type CacheStrategy, freshnessOf, retentionSeconds } from "./strategies";
-
-/**
- * Freezes a parsed JSON value and everything in it: a value shared by every
- * request of the isolate must throw on a write rather than change what the
- * next request reads.
- */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** What KV holds per key: the answer and when it was loaded. */
 interface StoredEntry<T> {

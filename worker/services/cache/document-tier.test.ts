@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createDocumentTier, documentEntryBytes, documentsById } from "./document-tier";
+import { createDocumentTier, documentsById } from "./document-tier";
 import type { KeyContext } from "./keys";
+import { memoryTierEntryBytes } from "./memory-tier";
 
 const published: KeyContext = {
   audience: "public",
@@ -103,7 +104,7 @@ describe("documents held by ID", () => {
   it("evicts the least recently used document once its bytes would pass the bound, and never holds an oversized one", () => {
     const doc = plant("PL_1");
     const key = "public|en-us||plants|*||PL_1";
-    const each = documentEntryBytes(key, JSON.stringify(doc).length);
+    const each = memoryTierEntryBytes(key, JSON.stringify(doc));
     const tier = createDocumentTier({ maxEntries: 1_000, maxBytes: each * 2, maxEntryBytes: each });
     const docs = documentsById(published, { tier, now: () => 1 });
     docs?.keep("plants|*|", [plant("PL_1"), plant("PL_2")]);

@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 import type { OutboundStrategy } from "../outbound";
-import { keyedEntryBytes } from "./entry-bytes";
+import { deepFreeze } from "./deep-freeze";
 import { type KeyContext, mayStoreData } from "./keys";
-import { MEMORY_TIER_BYTES_PER_CHAR } from "./memory-tier";
-import { freshnessOf, STRATEGIES } from "./strategies";
+import { memoryTierEntryBytes } from "./memory-tier";
+import { freshnessOf, outboundStrategy } from "./strategies";
 
 /**
  * Documents found by ID, held in the isolate one by one (ADR 0085). A product
@@ -20,10 +20,9 @@ interface HeldDocument {
 
 export interface DocumentTier {
   read(key: string): HeldDocument | undefined;
-  /** Holds `doc` (frozen, shared by every later reader) as loaded at `t`; `chars` is its JSON's length. */
-  write(key: string, t: number, doc: unknown, chars: number): void;
+  /** Holds `doc` (frozen, shared by every later reader) as loaded at `t`; `json` is its text, which sizes it. */
+  write(key: string, t: number, doc: unknown, json: string): void;
   sizes(): { entries: number; bytes: number };
-  clear(): void;
 }
 
 /**
@@ -41,17 +40,6 @@ export const DOCUMENT_TIER_MAX_ENTRIES = 8_000;
 /** Counted bytes (about 21,000 characters of JSON): one large document must not empty the tier. */
 export const DOCUMENT_TIER_MAX_ENTRY_BYTES = 64 * 1024;
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-export const documentEntryBytes = (key: string, chars: number) =>
-  Math.max(1, chars * MEMORY_TIER_BYTES_PER_CHAR) + keyedEntryBytes(key);
-
 export function createDocumentTier(
   options: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number } = {},
 ): DocumentTier {
@@ -64,13 +52,12 @@ export function createDocumentTier(
   });
   return {
     read: (key) => entries.get(key),
-    write(key, t, doc, chars) {
+    write(key, t, doc, json) {
       const held = entries.peek(key);
       if (held && held.t > t) return;
-      entries.set(key, { t, doc: deepFreeze(doc), bytes: documentEntryBytes(key, chars) });
+      entries.set(key, { t, doc: deepFreeze(doc), bytes: memoryTierEntryBytes(key, json) });
     },
     sizes: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
-    clear: () => entries.clear(),
   };
 }
 
@@ -123,13 +110,15 @@ export function documentsById(
   return {
     take<T>(scope: string, ids: readonly string[], strategy: OutboundStrategy, window = "fresh"): T[] | undefined {
       if (strategy === "no-store" || ids.length === 0) return undefined;
-      const named = strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
-      const usable = window === "fresh" ? ["fresh"] : ["fresh", "stale-while-revalidate", "stale-if-error"];
+      const named = outboundStrategy(strategy);
       const found: T[] = [];
       const t = now();
       for (const id of ids) {
         const held = tier.read(`${prefix}${scope}|${id}`);
-        if (!held || !usable.includes(freshnessOf(Math.max(0, (t - held.t) / 1000), named))) return undefined;
+        if (!held) return undefined;
+        const freshness = freshnessOf(Math.max(0, (t - held.t) / 1000), named);
+        // Past the fresh window, a document is usable until it expires, which is its stale-if-error window.
+        if (window === "fresh" ? freshness !== "fresh" : freshness === "expired") return undefined;
         found.push(held.doc as T);
       }
       return found;
@@ -139,7 +128,7 @@ export function documentsById(
       for (const doc of docs) {
         const id = idOf(doc);
         if (id === undefined) continue;
-        tier.write(`${prefix}${scope}|${id}`, t, doc, JSON.stringify(doc).length);
+        tier.write(`${prefix}${scope}|${id}`, t, doc, JSON.stringify(doc));
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { OutboundCache, OutboundStrategy } from "../outbound";
 import type { DataCache } from "./data-cache";
 import { dataKey, type KeyContext } from "./keys";
-import { STRATEGIES } from "./strategies";
+import { outboundStrategy } from "./strategies";
 
 /**
  * The search and data-sheet clients' cache seam over the KV data cache. Their
@@ -12,7 +12,7 @@ import { STRATEGIES } from "./strategies";
 export function kvOutboundCache(cache: DataCache, ctx: KeyContext): OutboundCache {
   const aged = async <T>(key: string, strategy: OutboundStrategy, load: () => Promise<T>) => {
     if (strategy === "no-store") return { value: await load(), ageSeconds: 0 };
-    const named = strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
+    const named = outboundStrategy(strategy);
     const kvKey = await dataKey(ctx, { kind: `outbound-${strategy}`, parts: key });
     const { value, ageSeconds } = await cache.lookup(kvKey, named, load);
     return { value, ageSeconds };

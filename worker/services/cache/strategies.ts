@@ -1,3 +1,5 @@
+import type { OutboundStrategy } from "../outbound";
+
 /**
  * A named caching strategy. Every cached outbound call names one, so the
  * freshness of each kind of data is a decision written down in one place.
@@ -52,6 +54,10 @@ export const STRATEGIES = {
   /** Page HTML in the Cache API; the key carries the cv. */
   page: { name: "page", freshSeconds: 5 * MINUTE, staleWhileRevalidateSeconds: HOUR, staleIfErrorSeconds: DAY },
 } as const satisfies Record<string, CacheStrategy>;
+
+/** The strategy of a cached outbound call (`no-store` calls never reach a cache). */
+export const outboundStrategy = (strategy: Exclude<OutboundStrategy, "no-store">): CacheStrategy =>
+  strategy === "reference" ? STRATEGIES.reference : STRATEGIES.catalogue;
 
 /** Where an answer came from, for `X-Cache-Status` and `Server-Timing`. */
 export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
