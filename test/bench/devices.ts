@@ -86,7 +86,8 @@ const PAGES: Record<PerfDevice, { name: string; query: () => string; acrossProdu
   "chrome-markup": { name: "uncached product page", query: () => UNCACHED },
   // The first byte waits up to 20 ms for deferred sections answered from the caches: a miss of the page cache.
   "deferred-budget": { name: "product page, a page-cache miss each request", query: missQuery() },
-  // A page goes to the Cache API on its second ask: a page asked once (a crawl's long tail) is never put there.
+  // A page goes to the Cache API on its second ask: a page asked once (a crawl's long tail) is never put there,
+  // nor rendered again complete when it streamed (ADR 0086; against emulators that answer at once, few stream).
   "edge-admission": { name: "product page, a page-cache miss each request", query: missQuery() },
   // Plants, contacts, packaging and classification names held by ID: a product's page after other products' pages.
   "documents-by-id": {

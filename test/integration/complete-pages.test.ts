@@ -33,7 +33,7 @@ async function personalCareProduct(offset: number) {
 }
 
 describe("complete pages in the page cache", () => {
-  it("stores the complete page while the first visitor gets the streamed one", async () => {
+  it("stores the complete page from its second ask while the first visitor gets the streamed one", async () => {
     const product = await personalCareProduct(0);
     const url = `https://catalogue.test${productPath("personal-care", product.ID)}`;
     await slowSheetsFor(product.ID);
@@ -43,6 +43,10 @@ describe("complete pages in the page cache", () => {
     // Streamed: the data sheets were still loading when the shell went out.
     expect(first.text).toContain(PENDING_BOUNDARY);
     expect(inlineExecutableScripts(first.text).length).toBeGreaterThan(0);
+
+    // A page asked once is not rendered again for the cache (ADR 0086); its second ask is kept.
+    const second = await visit(url);
+    expect(second.res.headers.get("X-Cache-Status")).toBe("MISS");
 
     const hit = await visit(url);
     expect(hit.res.headers.get("X-Cache-Status")).toBe("HIT");

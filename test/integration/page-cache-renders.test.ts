@@ -7,8 +7,9 @@ import { emulatorProducts, productPath, scopedFaults } from "./product-support";
  * How a miss becomes the page the cache keeps, through the worker's entry:
  * a page that deferred nothing is kept as the bytes its first visitor was
  * sent (one render); only a page that streamed a fallback is rendered again
- * complete for the cache, from the loads its first render made. A hit names
- * which it is in `Server-Timing` (`page-stored`).
+ * complete for the cache, from the loads its render made, and only from its
+ * second ask on (ADR 0086). A hit names which it is in `Server-Timing`
+ * (`page-stored`).
  */
 
 const fault = scopedFaults();
@@ -61,14 +62,18 @@ describe("a page-cache miss", () => {
     expect(hit.res.headers.get("Content-Security-Policy")).not.toContain("nonce-");
   });
 
-  it("that streamed a fallback is stored complete, rendered again from the loads it already made", async () => {
+  /** A public vestakeep product whose data sheets answer after 400 ms: still loading when the shell goes out. */
+  async function slowDatasheetProduct(from: number) {
     const product = (await emulatorProducts())
       .filter((p) => p.AT_Websites.includes("vestakeep") && p.AT_Visibility.includes("Public"))
-      .at(-3);
+      .at(from);
     if (!product) throw new Error("no vestakeep product");
-    const url = `http://example.com${productPath("vestakeep", product.ID)}?renders=${Date.now()}`;
-    // The data sheets are still loading when the shell goes out.
     await fault("datasheets", product.ID, { latencyMs: 400 });
+    return { product, url: `http://example.com${productPath("vestakeep", product.ID)}?renders=${Date.now()}` };
+  }
+
+  it("that streamed a fallback on its first ask is not rendered again; its second, from the caches, is kept as sent", async () => {
+    const { product, url } = await slowDatasheetProduct(-4);
     const callsBefore = await datasheetCalls(product.ID);
 
     const first = await get(url);
@@ -76,12 +81,37 @@ describe("a page-cache miss", () => {
     expect(first.headers.get("X-Cache-Status")).toBe("MISS");
     expect(sent).toContain(PENDING_BOUNDARY);
 
+    // Nothing was kept of the first ask: the second renders again, its data sheets now in the data cache, in place.
+    const second = await get(url);
+    const again = await second.text();
+    expect(second.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(again).not.toContain(PENDING_BOUNDARY);
+
+    const hit = await hitOf(url);
+    expect(storedAs(hit.res)).toBe("sent");
+    expect(hit.text).toContain('data-section="safety-data-sheets"');
+    expect((await datasheetCalls(product.ID)) - callsBefore).toBe(1);
+  });
+
+  it("that streamed a fallback again on its second ask is stored complete, rendered again from the loads it already made", async () => {
+    const { product, url } = await slowDatasheetProduct(-3);
+    const callsBefore = await datasheetCalls(product.ID);
+
+    // The second ask comes while the first one's data sheets are still loading: both stream a fallback.
+    const first = await get(url);
+    const second = await get(url);
+    const [sent, sentAgain] = [await first.text(), await second.text()];
+    expect(first.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(second.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(sent).toContain(PENDING_BOUNDARY);
+    expect(sentAgain).toContain(PENDING_BOUNDARY);
+
     const hit = await hitOf(url);
     expect(storedAs(hit.res)).toBe("rendered-complete");
     expect(hit.text).not.toContain(PENDING_BOUNDARY);
     expect(hit.text).not.toContain('<template id="B:');
     expect(hit.text).toContain('data-section="safety-data-sheets"');
-    // One load of the data sheets for both renders: the complete one ran no loader again.
+    // One load of the data sheets for the three renders: they shared it, and the complete one ran no loader again.
     expect((await datasheetCalls(product.ID)) - callsBefore).toBe(1);
   });
 });

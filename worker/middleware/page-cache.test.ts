@@ -127,17 +127,33 @@ describe("page cache middleware", () => {
     expect(await (await edgeCache().match((await keyOf(other)) as Request))?.text()).toBe("<p>v1</p>");
   });
 
-  it("stores the complete render of a page that streamed a fallback, never the streamed bytes", async () => {
+  it("renders a page that streamed a fallback again complete from its second ask, never storing the streamed bytes", async () => {
     const { app, state } = makeApp();
     const url = unique();
     state.fallback = true;
     const first = await get(app, url);
     expect(first.text).toBe("<p>v1</p><p>fallback</p>");
+    // Asked once: only the visitor's render, nothing stored.
+    expect(state.renders).toBe(1);
+    const second = await get(app, url);
+    expect(second.res.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(second.text).toBe("<p>v1</p><p>fallback</p>");
+    const third = await get(app, url);
+    expect(third.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(third.text).toBe("<p>v1</p>");
+    expect(third.res.headers.get("Server-Timing")).toMatch(/(^|,)page-stored;desc="rendered-complete"(,|$)/);
+    // Two visitors' streamed renders, and one complete render in the background for the cache.
+    expect(state.renders).toBe(3);
+  });
+
+  it("renders a page that streamed a fallback again complete on its first ask with the edge admission switched off", async () => {
+    const { app, state } = makeApp({ devicesOff: ["edge-admission"] });
+    const url = unique();
+    state.fallback = true;
+    await get(app, url);
     const second = await get(app, url);
     expect(second.res.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
-    expect(second.text).toBe("<p>v1</p>");
     expect(second.res.headers.get("Server-Timing")).toMatch(/(^|,)page-stored;desc="rendered-complete"(,|$)/);
-    // The visitor's streamed render, and the complete one rendered in the background for the cache.
     expect(state.renders).toBe(2);
   });
 

@@ -35,9 +35,9 @@ export interface PageCache {
    * Keeps the page that `response` answers, in the background, and returns
    * the response to send on. Once its body has ended: a page that deferred
    * nothing (no section went out as its fallback) is stored from the bytes
-   * the visitor received (one render); a page that streamed a fallback is
-   * rendered again complete, from the loads it already has, and that is
-   * stored. Either is kept only once its body has ended without a degraded
+   * the visitor received (one render); a page that streamed a fallback is,
+   * from its second ask on (every miss under `every-miss`), rendered again
+   * complete from the loads it already has, and that is stored. Either is kept only once its body has ended without a degraded
    * section (DESIGN section 6). A response not made by the renderer is
    * stored as it is, unless it is HTML: an HTML page that cannot say whether
    * it is complete is never kept. `admission` says whether the Cache API
@@ -72,7 +72,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const memory = options.memory ?? isolatePageMemory;
   const asked = options.asked ?? isolateAskedPages;
 
-  /** Whether a page stored now goes to the Cache API too; notes that it was asked either way. */
+  /**
+   * Whether a page stored now goes to the Cache API too, and whether one that streamed a fallback is
+   * worth a second, complete render: both wait for the page's second ask (ADR 0081, ADR 0086). Notes
+   * that it was asked either way.
+   */
   function admitted(key: Request, how: { admission: EdgeAdmission; asked?: "again" }): boolean {
     const before = asked.note(key.url);
     return how.admission === "every-miss" || how.asked === "again" || before;
@@ -114,7 +118,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     });
   }
 
-  /** Reads the visitor's bytes to their end; keeps them, or a complete render where a section fell back. */
+  /**
+   * Reads the visitor's bytes to their end; keeps them, or a complete render where a section fell back.
+   * A page asked for the first time that fell back is not rendered again: most such pages are asked once
+   * (a visitor stream spreads over the whole catalogue), and its second ask finds its data in the caches,
+   * renders complete within the deferred budget and is kept then (ADR 0086).
+   */
   async function keepSent(
     key: Request,
     sent: Response,
@@ -123,7 +132,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     logger: Logger,
   ) {
     const body = await sent.arrayBuffer();
-    if (render?.fellBack && render.renderComplete) return keepComplete(key, render.renderComplete, onlyHere, logger);
+    if (render?.fellBack && render.renderComplete) {
+      if (onlyHere) return void logger.info("Streamed page not stored on its first ask");
+      return keepComplete(key, render.renderComplete, onlyHere, logger);
+    }
     await keep(key, { body, response: sent, degraded: render?.degraded, storedAs: "sent", onlyHere }, logger);
   }
 
