@@ -9,8 +9,9 @@
  *   BENCH_LIMITS_BATCH=20      uncached pages per type asked from inside the isolate for the CPU check
  *   BENCH_LIMITS_PROFILE_US=100  the CPU profile's sampling interval, µs
  *   BENCH_LIMITS_TYPES=product,sitemap  page types to sample (default every type)
- *   BENCH_LIMITS_AB=short-chunks  a performance device's A/B by the isolate thread's clock: uncached product
+ *   BENCH_LIMITS_AB=edge-admission  a performance device's A/B by the isolate thread's clock: uncached product
  *                      pages asked in turn of a worker with every device on and one with that device off
+ *   BENCH_LIMITS_AB_LATENCY_MS=25  every backend answering after that long during the A/B (default: at once)
  *
  * Each scale gets its own emulators and its own `wrangler dev` of the
  * production build, wrapped by `limits-worker.ts` to count KV.
@@ -310,6 +311,7 @@ async function measure(scale: number) {
       firstPage: SAMPLES + BATCH + 5,
       pages: SAMPLES,
       ab: AB,
+      abLatencyMs: int("BENCH_LIMITS_AB_LATENCY_MS", 0),
       record: (row, value, text) => record(row, scale, value, text),
     });
 
