@@ -45,7 +45,7 @@ describe("product pages without JavaScript", () => {
     const [id] = (await personalCareProducts()).slice(3);
     const url = `${inject("baseUrl")}/pim/fragment/personal-care/en/product/${id}`;
     const page = await noScript.newPage();
-    // The first visit fills the cache with the complete page; poll until it is a hit.
+    // The first visits fill the cache with the complete page; poll until it is a hit.
     let status = "";
     for (let attempt = 0; attempt < 20 && status !== "HIT"; attempt++) {
       const response = await page.goto(url);

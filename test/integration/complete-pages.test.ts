@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VISITOR_USER_AGENT } from "../support/visitor";
-import { visit } from "./entry-visit";
+import { untilHit, visit } from "./entry-visit";
 import { emulatorProducts, productPath, scopedFaults } from "./product-support";
 
 /**
@@ -48,7 +48,7 @@ describe("complete pages in the page cache", () => {
     const second = await visit(url);
     expect(second.res.headers.get("X-Cache-Status")).toBe("MISS");
 
-    const hit = await visit(url);
+    const hit = await untilHit(url);
     expect(hit.res.headers.get("X-Cache-Status")).toBe("HIT");
     expect(hit.text).not.toContain(PENDING_BOUNDARY);
     expect(hit.text).not.toContain('<template id="B:');
@@ -119,9 +119,24 @@ describe("complete pages in the page cache", () => {
   it("answers the complete-page address from the same cache entry as the page", async () => {
     const product = await personalCareProduct(2);
     const url = `https://catalogue.test${productPath("personal-care", product.ID)}`;
-    await visit(url);
+    await untilHit(url);
     const viaLink = await visit(`${url}?complete=1`);
     expect(viaLink.res.headers.get("X-Cache-Status")).toBe("HIT");
     expect(viaLink.text).not.toContain(PENDING_BOUNDARY);
+  });
+
+  it("renders the complete page for the link of a first visit that streamed, and keeps it for the page", async () => {
+    const product = await personalCareProduct(7);
+    const url = `https://catalogue.test${productPath("personal-care", product.ID)}`;
+    await slowSheetsFor(product.ID);
+    const first = await visit(url);
+    expect(first.text).toContain(PENDING_BOUNDARY);
+    // The first visit kept nothing (ADR 0086): a visitor without JavaScript who follows its link gets a complete render.
+    const viaLink = await visit(`${url}?complete=1`);
+    expect(viaLink.res.headers.get("X-Cache-Status")).toBe("MISS");
+    expect(viaLink.text).not.toContain(PENDING_BOUNDARY);
+    expect(viaLink.text).toContain('data-section="safety-data-sheets"');
+    const hit = await untilHit(url);
+    expect(hit.text).not.toContain(PENDING_BOUNDARY);
   });
 });

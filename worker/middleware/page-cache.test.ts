@@ -144,6 +144,14 @@ describe("page cache middleware", () => {
     expect(third.res.headers.get("Server-Timing")).toMatch(/(^|,)page-stored;desc="rendered-complete"(,|$)/);
     // Two visitors' streamed renders, and one complete render in the background for the cache.
     expect(state.renders).toBe(3);
+    // Kept in both tiers: the Cache API has the complete copy too.
+    const key = pageKey(
+      contextForUrl(new URL(url), { requestId: "test", logLevel: "error" }),
+      url,
+      1,
+      await renderBuildOf(env),
+    );
+    expect(await (await edgeCache().match(key as Request))?.text()).toBe("<p>v1</p>");
   });
 
   it("renders a page that streamed a fallback again complete on its first ask with the edge admission switched off", async () => {

@@ -118,7 +118,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     const stored = await cache.lookUp(key, how.waitUntil);
     // A stored page is the cache's own copy: tag it in place, no second wrapper on the hot path.
     if (stored?.freshness === "fresh") {
-      // Which bytes the page is: as its first visitor was sent them, or a complete render made for the cache.
+      // Which bytes the page is: as a visitor was sent them, or a complete render made for the cache.
       if (stored.storedAs) setMetric(c, "page-stored", stored.storedAs);
       return tag(stored.response, timed("HIT"));
     }

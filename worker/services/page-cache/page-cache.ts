@@ -36,9 +36,10 @@ export interface PageCache {
    * the response to send on. Once its body has ended: a page that deferred
    * nothing (no section went out as its fallback) is stored from the bytes
    * the visitor received (one render); a page that streamed a fallback is,
-   * from its second ask on (every miss under `every-miss`), rendered again
-   * complete from the loads it already has, and that is stored. Either is kept only once its body has ended without a degraded
-   * section (DESIGN section 6). A response not made by the renderer is
+   * from its second ask on (every miss under `every-miss`, and a stale copy
+   * being renewed), rendered again complete from the loads it already has,
+   * and that is stored (ADR 0086). Either is kept only once its body has
+   * ended without a degraded section (DESIGN section 6). A response not made by the renderer is
    * stored as it is, unless it is HTML: an HTML page that cannot say whether
    * it is complete is never kept. `admission` says whether the Cache API
    * gets it now; `asked: "again"` when the page is known to be asked before
@@ -133,6 +134,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   ) {
     const body = await sent.arrayBuffer();
     if (render?.fellBack && render.renderComplete) {
+      // Not admitted to the Cache API: the isolate's first ask of this page.
       if (onlyHere) return void logger.info("Streamed page not stored on its first ask");
       return keepComplete(key, render.renderComplete, onlyHere, logger);
     }

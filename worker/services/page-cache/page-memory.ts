@@ -12,7 +12,7 @@ export type StoredAs = "sent" | "rendered-complete";
  */
 export interface HeldPage {
   storedAt: number;
-  /** Which bytes were kept: the ones the first visitor was sent, or a complete render made for the cache. */
+  /** Which bytes were kept: the ones a visitor was sent, or a complete render made for the cache. */
   storedAs?: StoredAs;
   status: number;
   headers: readonly (readonly [string, string])[];
