@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { contextForUrl } from "../../middleware/request-context";
+import { withRender } from "../../model/rendered-page";
 import { pageKey } from "../cache/keys";
 import { createAskedPages } from "./asked-pages";
 import { createPageCache } from "./page-cache";
@@ -67,6 +68,38 @@ describe("the page cache's edge admission", () => {
     expect(await (await edgeCache().match(evicted))?.text()).toBe("asked twice");
     expect(await (await edgeCache().match(renewed))?.text()).toBe("renewed");
     expect(await (await edgeCache().match(everyMiss))?.text()).toBe("every miss");
+  });
+
+  it("renders a page that streamed a fallback again only from its second ask, on a renewal, or with the admission off", async () => {
+    const { cache, memory, waitUntil, settled } = cacheUnderTest();
+    let completeRenders = 0;
+    /** A streamed render whose sections went out as fallbacks, and its complete render for the cache. */
+    const streamed = (text: string) =>
+      withRender(page(`${text}, fallback`), {
+        fellBack: true,
+        degraded: new Set(),
+        renderComplete: async () => {
+          completeRenders++;
+          return withRender(page(`${text}, complete`), { fellBack: false, degraded: new Set() });
+        },
+      });
+
+    const asked = keyOf();
+    cache.store(asked, streamed("first ask"), { waitUntil, logger, admission: "second-ask" });
+    await settled();
+    expect(completeRenders).toBe(0);
+    expect(memory.read(asked.url)).toBeUndefined();
+    cache.store(asked, streamed("second ask"), { waitUntil, logger, admission: "second-ask" });
+    const renewed = keyOf();
+    cache.store(renewed, streamed("renewed"), { waitUntil, logger, admission: "second-ask", asked: "again" });
+    const everyMiss = keyOf();
+    cache.store(everyMiss, streamed("every miss"), { waitUntil, logger, admission: "every-miss" });
+    await settled();
+    expect(completeRenders).toBe(3);
+    expect(await (await edgeCache().match(asked))?.text()).toBe("second ask, complete");
+    expect(await (await edgeCache().match(renewed))?.text()).toBe("renewed, complete");
+    expect(await (await edgeCache().match(everyMiss))?.text()).toBe("every miss, complete");
+    expect(memory.read(renewed.url)?.storedAs).toBe("rendered-complete");
   });
 
   it("remembers asked keys within a byte bound, forgetting the least recent first", () => {
