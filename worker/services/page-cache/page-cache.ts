@@ -103,19 +103,17 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     await writePage(key, response, strategy, now(), memory, page.storedAs, page.onlyHere);
   }
 
-  /** The same page rendered again complete, stored; concurrent misses of one page share it. */
-  function keepComplete(
-    key: Request,
-    renderComplete: () => Promise<Response>,
-    onlyHere: boolean,
-    logger: Logger,
-  ): Promise<void> {
+  /**
+   * The same page rendered again complete, stored in both tiers (only a page asked before is rendered
+   * again); concurrent misses of one page share it.
+   */
+  function keepComplete(key: Request, renderComplete: () => Promise<Response>, logger: Logger): Promise<void> {
     return coalesce(`page:${key.url}`, async () => {
       const complete = await renderComplete();
       if (!isStorablePage(complete)) return void (await complete.body?.cancel());
       const body = await complete.arrayBuffer();
       const degraded = renderOf(complete)?.degraded;
-      await keep(key, { body, response: complete, degraded, storedAs: "rendered-complete", onlyHere }, logger);
+      await keep(key, { body, response: complete, degraded, storedAs: "rendered-complete", onlyHere: false }, logger);
     });
   }
 
@@ -136,7 +134,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     if (render?.fellBack && render.renderComplete) {
       // Not admitted to the Cache API: the isolate's first ask of this page.
       if (onlyHere) return void logger.info("Streamed page not stored on its first ask");
-      return keepComplete(key, render.renderComplete, onlyHere, logger);
+      return keepComplete(key, render.renderComplete, logger);
     }
     await keep(key, { body, response: sent, degraded: render?.degraded, storedAs: "sent", onlyHere }, logger);
   }
