@@ -37,10 +37,12 @@ import {
 import { checkSitemap } from "./limits-sitemap.ts";
 import { threadClockFigures } from "./limits-thread-clock.ts";
 
-const int = (name: string, fallback: number) => {
+/** A whole number from the environment, at least `least` (1 unless the setting may be off at 0). */
+const int = (name: string, fallback: number, least = 1) => {
   const raw = process.env[name];
   const n = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  if (!Number.isInteger(n) || n < least)
+    throw new Error(`${name} must be a whole number of ${least} or more, got "${raw}"`);
   return n;
 };
 const SCALES = (process.env.BENCH_LIMITS_SCALES ?? "1,20").split(",").map((s) => Number(s.trim()));
@@ -311,7 +313,7 @@ async function measure(scale: number) {
       firstPage: SAMPLES + BATCH + 5,
       pages: SAMPLES,
       ab: AB,
-      abLatencyMs: int("BENCH_LIMITS_AB_LATENCY_MS", 0),
+      abLatencyMs: int("BENCH_LIMITS_AB_LATENCY_MS", 0, 0),
       record: (row, value, text) => record(row, scale, value, text),
     });
 
