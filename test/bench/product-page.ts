@@ -147,9 +147,14 @@ export async function callsBeforeFirstByte(
       started: before.length,
     });
   }
-  // The last page is now in the page cache: ask again and count every call made meanwhile.
-  await clearCalls(emulatorBase);
-  const hit = await timedFetch(last);
+  // The last page is kept now, or, if it went out streamed, from its second ask (ADR 0086): ask until the
+  // page cache answers it, and count every call made while it does.
+  let hit = { cache: null as string | null };
+  for (let ask = 0; ask < 4 && hit.cache !== "HIT"; ask++) {
+    if (ask > 0) await new Promise((r) => setTimeout(r, 50));
+    await clearCalls(emulatorBase);
+    hit = await timedFetch(last);
+  }
   if (hit.cache !== "HIT") throw new Error(`${last} was not answered from the page cache (${hit.cache})`);
   const cachedCalls = (await callLog(emulatorBase)).map((c) => c.path);
   return { pages, maxAwaited: Math.max(...pages.map((p) => p.awaited.length)), cachedCalls };
