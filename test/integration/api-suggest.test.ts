@@ -41,6 +41,17 @@ describe("search-box suggestions API", () => {
     expect(suggested.every((id) => found.includes(id))).toBe(true);
   });
 
+  it("suggests what a word typed with a slip resembles, as the finder's search finds it, in English and German", async () => {
+    const en = (await api("pu-additives/en/suggest?q=tegostb")).body.suggestions;
+    expect(en.length).toBeGreaterThan(0);
+    for (const s of en) expect(s.label).toMatch(/^TEGOSTAB/);
+    const de = (await api("pu-additives/de/suggest?q=dabko")).body.suggestions;
+    expect(de.length).toBeGreaterThan(0);
+    for (const s of de) expect(s.label).toMatch(/^DABCO/);
+    const none = (await api("pu-additives/en/suggest?q=qqqqzzzz")).body;
+    expect(none.suggestions).toEqual([]);
+  });
+
   it("suggests nothing for fewer than three letters, without asking the service", async () => {
     const { res, body } = await api("pu-additives/en/suggest?q=te");
     expect(res.status).toBe(200);

@@ -82,6 +82,32 @@ describe("a finder search that finds nothing as typed", () => {
   });
 });
 
+describe("the label finder and the competitor product finder", () => {
+  it("find a misspelt name through fuzzy words and say so, as the other finders do", async () => {
+    const labels = await api("intranet/en/labels?q=abiil&size=100");
+    const asTyped = await api("intranet/en/labels?q=abil&size=100");
+    expect(asTyped.totalCount).toBeGreaterThan(0);
+    expect(labels.totalCount).toBeGreaterThan(0);
+    expect(labels.notices).toEqual(["No exact match for 'abiil'. Showing results for similar words."]);
+    const competitors = await api("intranet/de/competitor-products?q=foamstb&size=100");
+    const exact = await api("intranet/de/competitor-products?q=foamstab&size=100");
+    expect(exact.notices).toBeUndefined();
+    expect(competitors.results.map((r) => r.id).sort()).toEqual(exact.results.map((r) => r.id).sort());
+    expect(competitors.notices).toEqual([
+      "Keine genaue Übereinstimmung für „foamstb“. Ergebnisse für ähnliche Wörter werden angezeigt.",
+    ]);
+  });
+
+  it("show the notice and the labels found on the intranet page without script", async () => {
+    const res = await SELF.fetch("http://example.com/pim/fragment/intranet/en/products?label-q=abiil");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // Booleans: a failure here would otherwise print the whole page.
+    expect(html.includes("No exact match for &#x27;abiil&#x27;. Showing results for similar words.")).toBe(true);
+    expect(/>0 Labels</.test(html)).toBe(false);
+  });
+});
+
 describe("the words a search matched", () => {
   it("are marked in the results' titles of the JSON API, fuzzy ones too", async () => {
     const exact = await api("pu-additives/en/products?q=tegostab");

@@ -413,7 +413,7 @@ function withMarks(item: ResultItem, doc: Record<string, unknown>, def: ToolDefi
 const FORGIVING_WITHIN_MS = 3000;
 
 /** A plan's answer: the results, the facets counted disjunctively, and per facet field the matches its counts are out of. */
-type Found = {
+export type Found = {
   answer: SearchAnswer<Record<string, unknown>>;
   facets: Facets;
   totals: Record<string, number>;
@@ -434,22 +434,43 @@ async function forgivingSearch(
   state: FinderState,
   scope: FinderScopeInput,
   found: Found,
+  adjust: ((main: SearchOptions) => void) | undefined,
 ): Promise<Found & { notice?: string }> {
   if (found.answer.count > 0) return found;
   const exact = alternativesText(state.q);
   if (!exact) return found;
-  const again = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state), {
-    search: exact,
-    queryType: "full",
-  });
+  const again = await searchWithFacetCounts(deps, def, state, scope, adjust, { search: exact, queryType: "full" });
   if (again.answer.count > 0) return again;
   const fuzzy = fuzzyText(state.q);
   if (!fuzzy) return again;
-  const near = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state), {
-    search: fuzzy,
-    queryType: "full",
-  });
+  const near = await searchWithFacetCounts(deps, def, state, scope, adjust, { search: fuzzy, queryType: "full" });
   return near.answer.count > 0 ? { ...near, notice: similarWordsNotice(state.q, scope.lang) } : again;
+}
+
+/**
+ * A plan's answer, asked again forgivingly when it found nothing (ADR 0071),
+ * for every finder with a search box. The asking again is a help, not the
+ * answer: a service that took long to say "nothing" (since `started`) is not
+ * asked twice more, since the page would wait for it, and if the asking again
+ * fails (a slow service past the request's deadline) the spec's answer stands.
+ */
+export function forgiven(
+  deps: FinderDeps,
+  def: ToolDefinition,
+  state: FinderState,
+  scope: FinderScopeInput,
+  found: Found,
+  started: number,
+  adjust: ((main: SearchOptions) => void) | undefined,
+): Promise<Found & { notice?: string }> {
+  if (Date.now() - started > FORGIVING_WITHIN_MS) return Promise.resolve(found);
+  return forgivingSearch(deps, def, state, scope, found, adjust).catch((error: unknown) => {
+    deps.logger.warn("Finder search asked again without an answer", {
+      tool: def.tool,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return found;
+  });
 }
 
 /** Runs a finder for a state; search failures are rethrown (the caller answers them). */
@@ -465,29 +486,16 @@ export async function runFinder(
   // Without the foreign picks the results are others (a pick that matches nothing empties its facet's OR).
   if (state !== asked)
     ({ answer, facets, totals } = await searchWithFacetCounts(deps, def, state, scope, highlighted(def, state)));
-  // The asking again is a help, not the answer: if it fails (a slow service past the request's deadline), the
-  // spec's answer stands as it was.
-  // A service that took long to say "nothing" is not asked twice more: the page would wait for it.
-  const slow = Date.now() - started > FORGIVING_WITHIN_MS;
-  const forgiven = await (slow
-    ? Promise.resolve<Found & { notice?: string }>({ answer, facets, totals })
-    : forgivingSearch(deps, def, state, scope, { answer, facets, totals })
-  ).catch((error: unknown): Found & { notice?: string } => {
-    deps.logger.warn("Finder search asked again without an answer", {
-      tool: def.tool,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return { answer, facets, totals };
-  });
-  ({ answer, facets, totals } = forgiven);
+  const found = await forgiven(deps, def, state, scope, { answer, facets, totals }, started, highlighted(def, state));
+  ({ answer, facets, totals } = found);
   const cut = cutFacets(deps, def, facets);
-  const searched = await searchedValues(deps, def, state, scope, facets, forgiven.text);
+  const searched = await searchedValues(deps, def, state, scope, facets, found.text);
   facets = searched.facets;
   // The names found are the values' labels: looked up by ID only for the picks they leave out.
   const { extras, notices: incomplete } = await facetExtras(deps, def, state, scope, facets, totals, searched.names);
   extras.cut = cut;
   const notices = [
-    ...(forgiven.notice ? [forgiven.notice] : []),
+    ...(found.notice ? [found.notice] : []),
     ...(state.notices ?? []),
     ...incomplete,
     ...searched.notices,

@@ -11,11 +11,13 @@ import { type FinderState, serialiseFinderState } from "../../../shared/finder/s
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
 import { pageCount } from "../../../shared/search/paging";
 import { plainText } from "../../../shared/text-rules";
+import type { SearchOptions } from "../../services/search/client";
 import { findByIds } from "../../services/search/queries";
 import {
   cutFacets,
   type FinderDeps,
   type FinderScopeInput,
+  forgiven,
   plantLabels,
   searchedValues,
   searchWithFacetCounts,
@@ -64,12 +66,23 @@ export async function runListFinder(
   state: FinderState,
   scope: FinderScopeInput,
 ): Promise<FinderAnswer> {
-  const found = await searchWithFacetCounts(deps, def, state, scope, (options) => {
+  const started = Date.now();
+  const adjust = (options: SearchOptions) => {
     if (def.index !== "thirdpartyproducts") return;
     const order = thirdPartyOrder(state);
     if (order) options.orderby = order;
     else delete options.orderby;
-  });
+  };
+  // A misspelt name finds what it resembles here too, with the same notice (ADR 0071).
+  const found = await forgiven(
+    deps,
+    def,
+    state,
+    scope,
+    await searchWithFacetCounts(deps, def, state, scope, adjust),
+    started,
+    adjust,
+  );
   const { answer } = found;
   // Lists the service cut at the count limit are searched by the words typed (ADR 0077).
   const cut = cutFacets(deps, def, found.facets);
@@ -122,8 +135,8 @@ export async function runListFinder(
       def.index === "labels" ? labelItem(doc as Partial<LabelDocument>, plants) : thirdPartyItem(doc),
     ),
     facets: buildFacetModels(def, state, facets, extras),
-    ...(state.notices?.length || searched.notices.length
-      ? { notices: [...(state.notices ?? []), ...searched.notices] }
+    ...(found.notice || state.notices?.length || searched.notices.length
+      ? { notices: [...(found.notice ? [found.notice] : []), ...(state.notices ?? []), ...searched.notices] }
       : {}),
   };
 }

@@ -53,8 +53,21 @@ export async function loadSuggestions(
     // The word being typed, completed from the same fields (the earlier words must occur with it).
     search.autocomplete(def.index, { search: text, filter, top: COMPLETION_COUNT, cache: "catalogue" }),
   ]);
+  // Words typed with a slip find nothing as a prefix: the suggester asked again with one edit allowed, as the
+  // finder's own search would forgive them (ADR 0071), and only then, since fuzzy matching costs the service more.
+  const forgiven =
+    suggested.length === 0 && byId.length === 0
+      ? await search.suggest<Named>(def.index, {
+          search: text,
+          filter,
+          select: ["ID", def.nameField],
+          top: SUGGESTION_COUNT,
+          fuzzy: true,
+          cache: "catalogue",
+        })
+      : suggested;
   const items: SuggestionItem[] = byId.map((doc) => ({ id: doc.ID, label: doc.Name, kind, ...href(doc.ID) }));
-  for (const { text: matched, document } of suggested) {
+  for (const { text: matched, document } of forgiven) {
     if (items.some((item) => item.id === document.ID)) continue;
     const label = String((document as Record<string, unknown>)[def.nameField] ?? matched);
     items.push({ id: document.ID, label, ...(matched !== label ? { matched } : {}), kind, ...href(document.ID) });
