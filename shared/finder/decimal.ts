@@ -1,18 +1,29 @@
 /**
  * Range bounds as the finder reads them, written without a validation
  * library: the island checks what is typed with the same rule as the state
- * (`state.ts`), and the island's bundle must stay small.
+ * (`state.ts`), and the island's bundle must stay small. The fields are text
+ * with a decimal keypad, not number fields: a number field in an English
+ * browser drops a typed comma, so `1,1` became 11 without a word.
  */
 const DECIMAL = /^-?(\d{1,12}(\.\d{0,6})?|\.\d{1,6})(e[-+]?\d{1,2})?$/i;
 
 /**
- * A number as a number field sends it: `-12.5`, and also `.5` and `1e3`,
- * which such a field accepts; undefined for anything else. Only numbers the
- * state writes back in a form it reads again (`String(n)`) are taken, so
- * links and the tool API agree with the page; `-0` is 0.
+ * A decimal comma, as German writes `1,5`: one comma, no point, and not
+ * three digits after it, since `1,000` is a thousand in English and one in
+ * German; such a bound is refused with a notice rather than read either way.
+ */
+const DECIMAL_COMMA = /^(-?\d{0,12}),(\d{1,2}|\d{4,6})$/;
+
+/**
+ * A number as a visitor types it or a link carries it: `-12.5`, `.5` and
+ * `1e3`, and a decimal comma (`1,5`); undefined for anything else. Only
+ * numbers the state writes back in a form it reads again (`String(n)`, with a
+ * point) are taken, so links and the tool API agree with the page; `-0` is 0.
  */
 export function readDecimal(text: string): number | undefined {
-  const trimmed = text.trim();
+  const typed = text.trim();
+  const comma = DECIMAL_COMMA.exec(typed);
+  const trimmed = comma ? `${comma[1]}.${comma[2]}` : typed;
   if (!DECIMAL.test(trimmed)) return undefined;
   const n = Number(trimmed) + 0;
   return Number.isFinite(n) && Math.abs(n) < 1e12 && DECIMAL.test(String(n)) ? n : undefined;
@@ -25,5 +36,5 @@ export function rangeNotice(label: string, min: number, max: number): string {
 
 /** Said of a range bound the finder cannot use, as typed or as a link wrote it. */
 export function unusableBoundNotice(label: string, bound: "min" | "max"): string {
-  return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use; it was not applied.`;
+  return `${label}: the ${bound === "min" ? "minimum" : "maximum"} is not a number the finder can use; it was not applied. Write a number without thousands separators, such as 1500 or 1.5 (1,5).`;
 }

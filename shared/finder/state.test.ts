@@ -166,12 +166,19 @@ describe("parseFinderState", () => {
       "The order in the link was not used.",
     ]);
     expect(notices("context=fr-fr")).toEqual(["The data language in the link was not used."]);
-    expect(notices("flashpoint_min=abc&flashpoint_max=90")).toEqual([
-      "Flash point: the minimum is not a number the finder can use; it was not applied.",
-    ]);
+    const unusable =
+      "Flash point: the minimum is not a number the finder can use; it was not applied. Write a number without thousands separators, such as 1500 or 1.5 (1,5).";
+    expect(notices("flashpoint_min=abc&flashpoint_max=90")).toEqual([unusable]);
     // What a number field accepts is read: `.5` is 0.5.
     const half = parse("flashpoint_min=.5&flashpoint_max=5.", true);
     expect(half.ok && half.state.ranges.flashpoint).toEqual({ min: 0.5, max: 5 });
+    // A decimal comma as German writes it, written back with a point; `1,000` is a thousand or one: refused.
+    const comma = parse("flashpoint_min=-0,25&flashpoint_max=1,5", false);
+    expect(comma.ok && comma.state.ranges.flashpoint).toEqual({ min: -0.25, max: 1.5 });
+    expect(comma.ok && serialiseFinderState(PRODUCT_FINDER, comma.state).toString()).toBe(
+      "flashpoint_min=-0.25&flashpoint_max=1.5",
+    );
+    expect(notices("flashpoint_min=1,000")).toEqual([unusable]);
     // Empty fields of a sent form are no values at all.
     expect(notices("size=&sort=&flashpoint_min=&q=")).toBeUndefined();
     expect(notices("renewable=maybe")).toEqual(["Renewable raw materials: the value in the link was not used."]);

@@ -22,6 +22,7 @@ interface Demo {
   AT_Websites: string[];
   AT_Visibility: string[];
   AT_TypicalViscosity: number | null;
+  AT_TypicalDensity: number | null;
   [field: string]: unknown;
 }
 
@@ -96,6 +97,24 @@ describe.each(["en", "de"] as const)("the registration filter (%s)", (lang) => {
     await page.waitForLoadState("load");
     expect(await status(finder).textContent()).toBe(resultCountText("product", either));
     await page.close();
+  });
+
+  it("a density typed with a decimal comma, with script and without, filters by that decimal", async () => {
+    const data = await demo(lang);
+    const from = data.filter((p) => p.AT_TypicalDensity !== null && p.AT_TypicalDensity >= 1.1).length;
+    expect(from).toBeGreaterThan(0);
+    for (const context of [chromium.withJs, chromium.withoutJs]) {
+      const { page, finder } = await open(context, `${path}?size=100`);
+      const field = finder.locator('input[type="text"][name="density_min"]');
+      await field.click();
+      // Typed key by key, as a visitor would: a number field of an English browser dropped the comma (11).
+      await page.keyboard.type("1,1");
+      expect(await field.inputValue()).toBe("1,1");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.url()).toMatch(/density_min=1[.,%2C]+1(&|$|#)/i);
+      await expect.poll(async () => await status(finder).textContent()).toBe(resultCountText("product", from));
+      await page.close();
+    }
   });
 
   it("a viscosity range returns only the products inside it, and says how many have no value", async () => {

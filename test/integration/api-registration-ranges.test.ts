@@ -109,6 +109,20 @@ describe.each(["en", "de"] as const)("the product finder's property ranges (%s)"
     expect(ids(answer)).toEqual(inside.map((p) => p.ID).sort());
   });
 
+  it("reads a decimal comma as German writes it, and refuses a bound it could read two ways", async () => {
+    const demo = await demoProducts(lang === "en" ? "en-us" : "de-de");
+    const inside = demo.filter(
+      (p) => p.AT_TypicalDensity !== null && p.AT_TypicalDensity >= 0.95 && p.AT_TypicalDensity <= 1.1,
+    );
+    expect(inside.length).toBeGreaterThan(0);
+    const comma = await api(lang, "density_min=0,95&density_max=1,1");
+    expect(ids(comma)).toEqual(inside.map((p) => p.ID).sort());
+    expect(comma.query).toContain("density_min=0.95&density_max=1.1");
+    const page = await visit(`http://example.com/pim/fragment/${SITE}/${lang}/products?density_min=1,000`);
+    expect(page.res.status).toBe(200);
+    expect(page.text).toContain("the minimum is not a number the finder can use");
+  });
+
   it("counts interval buckets and says how many products have no value", async () => {
     const demo = await demoProducts(lang === "en" ? "en-us" : "de-de");
     const answer = await api(lang, "");

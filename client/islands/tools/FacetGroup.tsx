@@ -97,9 +97,9 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
           <span key={bound}>
             <label htmlFor={`${id}-${bound}`}>{`${bound === "min" ? "From" : "To"}${unit}`}</label>
             <input
-              type="number"
-              step="any"
+              type="text"
               inputMode="decimal"
+              autoComplete="off"
               id={`${id}-${bound}`}
               name={`${name}_${bound}`}
               placeholder={bounds ? String(bounds[bound]) : ""}

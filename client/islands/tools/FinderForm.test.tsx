@@ -44,8 +44,8 @@ describe("FinderForm", () => {
     await expect(finder.getByRole("searchbox", { name: "Search products" }).inputValue()).resolves.toBe("amine");
     await expect(finder.getByRole("searchbox", { name: "Search products" }).getAttribute("name")).resolves.toBe("q");
     await expect(finder.getByRole("checkbox", { name: "Dabco (1)" }).isChecked()).resolves.toBe(true);
-    await expect(finder.getByRole("spinbutton", { name: "From (°C)" }).getAttribute("name")).resolves.toBe("flash_min");
-    await expect(finder.getByRole("spinbutton", { name: "From (°C)" }).getAttribute("placeholder")).resolves.toBe("10");
+    await expect(finder.getByRole("textbox", { name: "From (°C)" }).getAttribute("name")).resolves.toBe("flash_min");
+    await expect(finder.getByRole("textbox", { name: "From (°C)" }).getAttribute("placeholder")).resolves.toBe("10");
     await expect(finder.getByRole("button", { name: "Show results" }).getAttribute("type")).resolves.toBe("submit");
   });
 
