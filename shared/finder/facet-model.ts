@@ -8,6 +8,7 @@ import type { FacetValue } from "../search/result.ts";
 import { wordsOfSlug } from "../text-rules.ts";
 import { type TreeNode, treeValues } from "./classification-tree.ts";
 import { compareLabels } from "./label-order.ts";
+import { pickedUnit, unitNeeded } from "./range-unit.ts";
 import { registrationModels } from "./registration-facet.ts";
 import type { FinderState } from "./state.ts";
 import type { ToolDefinition } from "./tool-definition.ts";
@@ -78,6 +79,8 @@ export interface RangeFacetModel extends ModelBase {
   missing?: number;
   /** The buckets and the missing as the finder shows them (`1000 to 2000 mPa·s: 12`, `No value: 3`). */
   counts?: string[];
+  /** What must be picked before the range applies (`unitFrom`): said beside its fields. */
+  needs?: string;
 }
 
 export interface ClassificationFacetModel extends ModelBase {
@@ -243,12 +246,15 @@ export function buildFacetModels(
     if (facet.kind === "range") {
       const range = state.ranges[facet.key];
       const bounds = extras.bounds?.[facet.key];
-      const counted = rangeCounts(facet.interval, facet.unit, values, extras.totals?.[facet.field]);
+      // A range over several units names the one picked, or says it waits for one (`range-unit.ts`).
+      const unit = facet.unitFrom ? pickedUnit(facet, state) : facet.unit;
+      const counted = rangeCounts(facet.interval, unit, values, extras.totals?.[facet.field]);
       return {
         kind: "range",
         key: facet.key,
         label: facet.label,
-        ...(facet.unit ? { unit: facet.unit } : {}),
+        ...(unit ? { unit } : {}),
+        ...(facet.unitFrom && !unit ? { needs: unitNeeded(def, facet) } : {}),
         ...(bounds ? { bounds } : {}),
         ...(range?.min !== undefined ? { min: range.min } : {}),
         ...(range?.max !== undefined ? { max: range.max } : {}),

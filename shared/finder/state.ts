@@ -10,6 +10,7 @@ import type { LanguageContext } from "../context.ts";
 import { toSearchText } from "../search/free-text.ts";
 import { DEFAULT_PAGE_SIZE } from "../search/paging.ts";
 import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
+import { pickedUnit, unitNeededNotice } from "./range-unit.ts";
 import { registrationKeys } from "./registration-facet.ts";
 import { readRegistration } from "./registration-state.ts";
 import type { SortKey, ToolDefinition } from "./tool-definition.ts";
@@ -312,6 +313,14 @@ export function parseFinderState(
       }
       if (picked.length > 0) state.values[facet.key] = picked;
     }
+  }
+  // A range over values in several units applies only with one unit picked (the units are read above). Not
+  // an error: picking the unit is the visitor's next step, so the API answers too, with the notice.
+  for (const facet of def.facets) {
+    if (facet.kind !== "range" || !facet.unitFrom || !state.ranges[facet.key]) continue;
+    if (pickedUnit(facet, state) !== undefined) continue;
+    delete state.ranges[facet.key];
+    notice(unitNeededNotice(def, facet));
   }
 
   if (options.strict && firstError) return { ok: false, error: firstError };

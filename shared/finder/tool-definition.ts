@@ -70,6 +70,13 @@ export interface RangeFacet extends FacetBase {
   unit?: string;
   /** Width of the buckets counted by the search service's facet intervals; no counts without it. */
   interval?: number;
+  /**
+   * The key of the value facet that names each document's unit, where the
+   * index holds values in several units (a pack size in kg or in L): sizes in
+   * different units do not compare, so the range applies, and names its unit
+   * and bounds, only while exactly one unit is picked.
+   */
+  unitFrom?: string;
 }
 
 /** Classification ids (markets, applications, market-applications) shown as a tree. */

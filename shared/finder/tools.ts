@@ -210,7 +210,7 @@ export const ITEM_FINDER: ToolDefinition = {
       valueSearch: PRODUCTS_BY_NAME,
     },
     { kind: "value", key: "unit", field: "AT_PackSize_Unit", label: "Pack unit" },
-    { kind: "range", key: "packsize", field: "AT_PackSize_Value", label: "Pack size" },
+    { kind: "range", key: "packsize", field: "AT_PackSize_Value", label: "Pack size", unitFrom: "unit" },
   ],
   sorts: NAME_SORTS,
   select: ["ID", "Name", "AT_ProductId", "AT_SAPArticleNumber", "AT_PackSize_Value", "AT_PackSize_Unit", "AT_PlantId"],

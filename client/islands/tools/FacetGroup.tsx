@@ -85,11 +85,18 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
   } else {
     const unit = facet.unit ? ` (${facet.unit})` : "";
     const bounds = facet.bounds;
+    // What the fields' values are read against: the bounds in the data, or what the range waits for.
+    const described = bounds || facet.needs;
     body = (
       <div className="finder__range">
         {bounds && (
           <p className="finder__bounds" id={`${id}-bounds`}>
             {`In the data: ${bounds.min} to ${bounds.max}${facet.unit ? ` ${facet.unit}` : ""}`}
+          </p>
+        )}
+        {!bounds && facet.needs && (
+          <p className="finder__bounds" id={`${id}-bounds`}>
+            {facet.needs}
           </p>
         )}
         {facet.counts && <p className="finder__bounds">{facet.counts.join("; ")}</p>}
@@ -103,7 +110,7 @@ export function FacetGroup({ facet, params, prefix, idBase, dataLanguage }: Face
               id={`${id}-${bound}`}
               name={`${name}_${bound}`}
               placeholder={bounds ? String(bounds[bound]) : ""}
-              {...(bounds ? { "aria-describedby": `${id}-bounds` } : {})}
+              {...(described ? { "aria-describedby": `${id}-bounds` } : {})}
               value={params.get(`${facet.key}_${bound}`) ?? ""}
               onChange={() => {}}
             />

@@ -26,10 +26,12 @@ import {
   type SearchableFacet,
 } from "../../../shared/finder/facet-values";
 import { facetRequest, scopeClause } from "../../../shared/finder/query";
+import { pickedUnit } from "../../../shared/finder/range-unit";
 import { type FinderState, serialiseFinderState } from "../../../shared/finder/state";
 import type { ClassificationFacet, FacetDefinition, ToolDefinition } from "../../../shared/finder/tool-definition";
 import { alternativesText, fuzzyText, hasSearchText, similarWordsNotice } from "../../../shared/search/forgiving-text";
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, markedTitle } from "../../../shared/search/highlight-marks";
+import { and, eq } from "../../../shared/search/odata";
 import { FACET_COUNT_LIMIT, pageCount } from "../../../shared/search/paging";
 import { plantDisplayName } from "../../../shared/search/plant-name";
 import type { Facets } from "../../../shared/search/result";
@@ -158,7 +160,12 @@ async function facetExtras(
   const tasks = def.facets.map(async (facet) => {
     const incomplete = (error: unknown) => failed.push({ facet, error });
     if (facet.kind === "range") {
-      extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, scopeFilter)) ?? undefined;
+      // A range over several units has the bounds of the unit picked, and none while it waits for one.
+      const unitField = def.facets.find((f) => f.key === facet.unitFrom)?.field;
+      const unit = pickedUnit(facet, state);
+      if (facet.unitFrom && (unit === undefined || unitField === undefined)) return;
+      const filter = unit !== undefined && unitField ? and(scopeFilter, eq(unitField, unit)) : scopeFilter;
+      extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, filter)) ?? undefined;
       return;
     }
     if (facet.kind === "classification") {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { RangeFacetModel } from "./facet-model.ts";
+import { buildFacetModels } from "./facet-model.ts";
+import { parseFinderState, serialiseFinderState } from "./state.ts";
+import { ITEM_FINDER } from "./tools.ts";
+
+const parse = (query: string, strict = false) => parseFinderState(ITEM_FINDER, new URLSearchParams(query), { strict });
+const NOTICE =
+  "Pack size: pick one pack unit to filter by pack size, since sizes in different units do not compare; the range was not applied.";
+
+describe("a range over values in several units (the item finder's pack size)", () => {
+  it("applies with one unit picked, and is written back with it", () => {
+    const out = parse("unit=kg&packsize_min=200");
+    expect(out.ok && out.state.ranges.packsize).toEqual({ min: 200 });
+    expect(out.ok && out.state.notices).toBeUndefined();
+    expect(out.ok && serialiseFinderState(ITEM_FINDER, out.state).toString()).toBe("unit=kg&packsize_min=200");
+  });
+
+  it("is dropped with a notice while no unit or several are picked, in the API as on the page", () => {
+    for (const query of ["packsize_min=200", "unit=kg&unit=L&packsize_max=30"]) {
+      for (const strict of [false, true]) {
+        const out = parse(query, strict);
+        expect(out.ok).toBe(true);
+        expect(out.ok && out.state.ranges.packsize).toBeUndefined();
+        expect(out.ok && out.state.notices).toEqual([NOTICE]);
+      }
+    }
+  });
+
+  it("names the picked unit, or says what it waits for", () => {
+    const model = (query: string) => {
+      const out = parse(query);
+      if (!out.ok) throw new Error("not parsed");
+      return buildFacetModels(ITEM_FINDER, out.state, {}, {}).find((f) => f.key === "packsize") as RangeFacetModel;
+    };
+    expect(model("unit=L&packsize_min=20")).toMatchObject({ unit: "L", min: 20 });
+    expect(model("unit=L").needs).toBeUndefined();
+    const waiting = model("");
+    expect(waiting.unit).toBeUndefined();
+    expect(waiting.needs).toBe("Applies once one pack unit is picked: sizes in different units do not compare.");
+  });
+});
