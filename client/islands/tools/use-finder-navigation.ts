@@ -107,7 +107,8 @@ export function useFinderNavigation(finder: FinderNavigation) {
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     if (!target.name) return;
-    const typing = target.type === "search" || target.type === "number";
+    // Typed fields: the search box and the range bounds (text with a decimal keypad, `FacetGroup`).
+    const typing = target.type === "search" || target.type === "number" || target.inputMode === "decimal";
     // A list box changes on every arrow key (Chrome on Windows and Linux): one search once the visitor pauses.
     const burstable = typing || target.tagName === "SELECT";
     const kind = target.type === "search" ? "search" : "filter";
