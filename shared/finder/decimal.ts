@@ -7,12 +7,15 @@
  */
 const DECIMAL = /^-?(\d{1,12}(\.\d{0,6})?|\.\d{1,6})(e[-+]?\d{1,2})?$/i;
 
+/** A decimal comma, as German writes `1,5` or `0,965`: one comma, no point. */
+const DECIMAL_COMMA = /^(-?\d{0,12}),(\d{1,6})$/;
+
 /**
- * A decimal comma, as German writes `1,5`: one comma, no point, and not
- * three digits after it, since `1,000` is a thousand in English and one in
- * German; such a bound is refused with a notice rather than read either way.
+ * `1,000` or `12,500`: a thousands separator in English, a decimal comma in
+ * German. Such a bound is refused with a notice rather than read either way;
+ * `0,125` and `1234,567` can only be decimals and are read.
  */
-const DECIMAL_COMMA = /^(-?\d{0,12}),(\d{1,2}|\d{4,6})$/;
+const THOUSANDS_OR_DECIMAL = /^-?[1-9]\d{0,2},\d{3}$/;
 
 /**
  * A number as a visitor types it or a link carries it: `-12.5`, `.5` and
@@ -22,6 +25,7 @@ const DECIMAL_COMMA = /^(-?\d{0,12}),(\d{1,2}|\d{4,6})$/;
  */
 export function readDecimal(text: string): number | undefined {
   const typed = text.trim();
+  if (THOUSANDS_OR_DECIMAL.test(typed)) return undefined;
   const comma = DECIMAL_COMMA.exec(typed);
   const trimmed = comma ? `${comma[1]}.${comma[2]}` : typed;
   if (!DECIMAL.test(trimmed)) return undefined;

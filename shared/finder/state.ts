@@ -107,7 +107,7 @@ const SizeSchema = v.pipe(
 const DecimalSchema = v.pipe(
   v.string(),
   v.transform(readDecimal),
-  v.check((n) => n !== undefined, "must be a number"),
+  v.check((n) => n !== undefined, "must be a number, written without thousands separators"),
   v.transform((n) => n as number),
 );
 
@@ -318,9 +318,9 @@ export function parseFinderState(
   // an error: picking the unit is the visitor's next step, so the API answers too, with the notice.
   for (const facet of def.facets) {
     if (facet.kind !== "range" || !facet.unitFrom || !state.ranges[facet.key]) continue;
-    if (pickedUnit(facet, state) !== undefined) continue;
+    if (pickedUnit(facet, state.values[facet.unitFrom]) !== undefined) continue;
     delete state.ranges[facet.key];
-    notice(unitNeededNotice(def, facet));
+    notice(unitNeededNotice(def.facets, facet));
   }
 
   if (options.strict && firstError) return { ok: false, error: firstError };
