@@ -79,6 +79,8 @@ export interface RangeFacetModel extends ModelBase {
   missing?: number;
   /** The buckets and the missing as the finder shows them (`1000 to 2000 mPa·s: 12`, `No value: 3`). */
   counts?: string[];
+  /** The facet that names each value's unit, where they come in several (`RangeFacet.unitFrom`). */
+  unitFrom?: string;
   /** What must be picked before the range applies (`unitFrom`): said beside its fields. */
   needs?: string;
 }
@@ -247,13 +249,14 @@ export function buildFacetModels(
       const range = state.ranges[facet.key];
       const bounds = extras.bounds?.[facet.key];
       // A range over several units names the one picked, or says it waits for one (`range-unit.ts`).
-      const unit = facet.unitFrom ? pickedUnit(facet, state) : facet.unit;
+      const unit = facet.unitFrom ? pickedUnit(facet, state.values[facet.unitFrom]) : facet.unit;
       const counted = rangeCounts(facet.interval, unit, values, extras.totals?.[facet.field]);
       return {
         kind: "range",
         key: facet.key,
         label: facet.label,
         ...(unit ? { unit } : {}),
+        ...(facet.unitFrom ? { unitFrom: facet.unitFrom } : {}),
         ...(facet.unitFrom && !unit ? { needs: unitNeeded(def, facet) } : {}),
         ...(bounds ? { bounds } : {}),
         ...(range?.min !== undefined ? { min: range.min } : {}),

@@ -31,6 +31,16 @@ export interface FinderPlan {
   facetCounts: FacetCountQuery[];
 }
 
+/**
+ * Whether `other`'s selection narrows `facet`'s own counts: every other
+ * facet's does, except a range measured in `facet`'s units, which applies only
+ * while one of them is picked (`range-unit.ts`): picking a second unit drops
+ * it, so the counts of the other units must not assume it.
+ */
+function narrowsCounts(facet: FacetDefinition, other: FacetDefinition): boolean {
+  return other !== facet && !(other.kind === "range" && other.unitFrom === facet.key);
+}
+
 /** A facet whose counts change with its own selection: it has counts and something selected. */
 function needsOwnCounts(facet: FacetDefinition, state: FinderState): boolean {
   return facetRequest(facet) !== undefined && facetClause(facet, state) !== undefined;
@@ -48,7 +58,7 @@ export function buildFinderPlan(
     .map((facet): FacetCountQuery => {
       const filter = and(
         scopeClause(def, scope),
-        ...def.facets.filter((other) => other !== facet).map((other) => facetClause(other, state)),
+        ...def.facets.filter((other) => narrowsCounts(facet, other)).map((other) => facetClause(other, state)),
       );
       return {
         key: facet.key,

@@ -9,6 +9,7 @@ import { DATA_LANGUAGES } from "./data-languages.ts";
 // Not the state's module: it brings the validation library, which the island's bundle must not carry.
 import { rangeNotice, readDecimal, unusableBoundNotice } from "./decimal.ts";
 import type { FacetModel } from "./facet-model.ts";
+import { unitNeededNotice, waitsForUnit } from "./range-unit.ts";
 
 export interface Refinement {
   /** What kind of refinement, as shown: `Brand`, `Search`, `Flash point`. */
@@ -123,9 +124,12 @@ export function clearAllQuery(query: string, locked: readonly string[] = []): st
 }
 
 /** What the range rules read of a facet: a model of an answer or a tool's definition. */
-type RangeFacet = Pick<FacetModel, "key" | "label"> & { kind: string };
+type RangeFacet = Pick<FacetModel, "key" | "label"> & { kind: string; unitFrom?: string | undefined };
 
-/** How a range of a bare query stands: a bound given but not usable, or a minimum above the maximum. */
+/**
+ * How a range of a bare query stands: a bound given but not usable, a minimum
+ * above the maximum, or bounds waiting for their one unit (`range-unit.ts`).
+ */
 function rangeStanding(facet: RangeFacet, params: URLSearchParams) {
   const raw = { min: params.get(`${facet.key}_min`) ?? "", max: params.get(`${facet.key}_max`) ?? "" };
   const min = raw.min === "" ? undefined : readDecimal(raw.min);
@@ -134,22 +138,29 @@ function rangeStanding(facet: RangeFacet, params: URLSearchParams) {
     (bound) => raw[bound] !== "" && (bound === "min" ? min : max) === undefined,
   );
   const crossed = min !== undefined && max !== undefined && min > max ? { min, max } : undefined;
-  return { unusable, crossed };
+  return { unusable, crossed, waiting: waitsForUnit(facet, params) };
+}
+
+/** The bounds of a range that are not applied: both when crossed or waiting for their unit, else the unusable. */
+function notApplied(standing: ReturnType<typeof rangeStanding>): readonly ("min" | "max")[] {
+  return standing.crossed || standing.waiting ? ["min", "max"] : standing.unusable;
 }
 
 /**
  * The notices for the ranges of a bare query the finder cannot apply: a bound
- * that is no number it can use (`1e308`), or a minimum above the maximum. The
- * tool API refuses such a query; the page drops the range and says so.
+ * that is no number it can use (`1e308`), a minimum above the maximum (the
+ * tool API refuses those; the page drops the range and says so), or bounds
+ * waiting for their one unit (dropped and said by the API too).
  */
 export function rangeProblems(facets: readonly RangeFacet[], query: string): string[] {
   const params = new URLSearchParams(query);
   const out: string[] = [];
   for (const facet of facets) {
     if (facet.kind !== "range") continue;
-    const { unusable, crossed } = rangeStanding(facet, params);
+    const { unusable, crossed, waiting } = rangeStanding(facet, params);
     for (const bound of unusable) out.push(unusableBoundNotice(facet.label, bound));
     if (crossed) out.push(rangeNotice(facet.label, crossed.min, crossed.max));
+    else if (waiting && unusable.length === 0) out.push(unitNeededNotice(facets, facet));
   }
   return out;
 }
@@ -163,8 +174,7 @@ export function withoutWrongRanges(facets: readonly RangeFacet[], query: string)
   const params = new URLSearchParams(query);
   for (const facet of facets) {
     if (facet.kind !== "range") continue;
-    const { unusable, crossed } = rangeStanding(facet, params);
-    for (const bound of crossed ? (["min", "max"] as const) : unusable) params.delete(`${facet.key}_${bound}`);
+    for (const bound of notApplied(rangeStanding(facet, params))) params.delete(`${facet.key}_${bound}`);
   }
   return params.toString();
 }
@@ -179,8 +189,7 @@ export function withWrongRanges(facets: readonly RangeFacet[], query: string, as
   const from = new URLSearchParams(asked);
   for (const facet of facets) {
     if (facet.kind !== "range") continue;
-    const { unusable, crossed } = rangeStanding(facet, from);
-    for (const bound of crossed ? (["min", "max"] as const) : unusable)
+    for (const bound of notApplied(rangeStanding(facet, from)))
       params.set(`${facet.key}_${bound}`, from.get(`${facet.key}_${bound}`) ?? "");
   }
   return params.toString();

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type FinderAnswer, factText } from "../../shared/finder/answer";
-import type { RangeFacetModel } from "../../shared/finder/facet-model";
+import type { RangeFacetModel, ValueFacetModel } from "../../shared/finder/facet-model";
 
 /**
  * The item finder's pack size: the articles hold it in kg or in L, which do
@@ -30,6 +30,11 @@ describe("the item finder's pack size", () => {
     expect(litres.unit).toBe("L");
     expect(litres.bounds?.max).toBeLessThan(packSize(kg).bounds?.max ?? 0);
     expect(kg.notices).toBeUndefined();
+    // The other unit's count is what picking it too would add: the range, dropped then, does not narrow it.
+    const units = (answer: FinderAnswer) =>
+      (answer.facets.find((f) => f.key === "unit") as ValueFacetModel).options.find((o) => o.value === "L")?.count;
+    expect(units(kg)).toBe(units(await items("unit=kg")));
+    expect(units(kg)).toBeGreaterThan(0);
   });
 
   it("is not applied while no single unit is picked, and says so, in the API and on the page", async () => {
@@ -46,5 +51,8 @@ describe("the item finder's pack size", () => {
     const html = await res.text();
     expect(html.includes("Pack size: pick one pack unit to filter by pack size")).toBe(true);
     expect(html.includes("Applies once one pack unit is picked")).toBe(true);
+    // The bound stays in its field, so picking the unit is all that is left to do; no chip claims it applies.
+    expect(/<input type="text"[^>]*name="item-packsize_min"[^>]*value="200"/.test(html)).toBe(true);
+    expect(/Remove filter <\/span>Pack size: /.test(html)).toBe(false);
   });
 });

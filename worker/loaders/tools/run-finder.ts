@@ -161,10 +161,10 @@ async function facetExtras(
     const incomplete = (error: unknown) => failed.push({ facet, error });
     if (facet.kind === "range") {
       // A range over several units has the bounds of the unit picked, and none while it waits for one.
-      const unitField = def.facets.find((f) => f.key === facet.unitFrom)?.field;
-      const unit = pickedUnit(facet, state);
-      if (facet.unitFrom && (unit === undefined || unitField === undefined)) return;
-      const filter = unit !== undefined && unitField ? and(scopeFilter, eq(unitField, unit)) : scopeFilter;
+      const unitFacet = def.facets.find((f) => f.key === facet.unitFrom);
+      const unit = unitFacet ? pickedUnit(facet, state.values[unitFacet.key]) : undefined;
+      if (facet.unitFrom && (unit === undefined || unitFacet === undefined)) return;
+      const filter = unit !== undefined && unitFacet ? and(scopeFilter, eq(unitFacet.field, unit)) : scopeFilter;
       extras.bounds[facet.key] = (await attributeRange(deps.search, def.index, facet.field, filter)) ?? undefined;
       return;
     }
