@@ -6,6 +6,7 @@
  */
 import { scopeClause } from "../../../shared/finder/query";
 import type { ToolDefinition } from "../../../shared/finder/tool-definition";
+import { fuzzyText } from "../../../shared/search/forgiving-text";
 import {
   COMPLETION_COUNT,
   SUGGESTING_TOOLS,
@@ -38,34 +39,29 @@ export async function loadSuggestions(
       ? { href: `/pim/fragment/${scope.site}/${scope.lang}/${kind}/${id}` }
       : {};
   const productId = kind === "product" ? typedProductId(input) : undefined;
-  const [byId, suggested, completions] = await Promise.all([
-    productId
-      ? findByIds<Named>(search, "products", [productId], { select: ["ID", "Name"], extraFilter: filter })
-      : Promise.resolve([]),
-    // Cached as search answers are (the `catalogue` strategy): the same few letters are typed by many.
+  // Cached as search answers are (the `catalogue` strategy): the same few letters are typed by many.
+  const suggest = (fuzzy: boolean) =>
     search.suggest<Named>(def.index, {
       search: text,
       filter,
       select: ["ID", def.nameField],
       top: SUGGESTION_COUNT,
+      ...(fuzzy ? { fuzzy } : {}),
       cache: "catalogue",
-    }),
+    });
+  const [byId, suggested, completions] = await Promise.all([
+    productId
+      ? findByIds<Named>(search, "products", [productId], { select: ["ID", "Name"], extraFilter: filter })
+      : Promise.resolve([]),
+    suggest(false),
     // The word being typed, completed from the same fields (the earlier words must occur with it).
     search.autocomplete(def.index, { search: text, filter, top: COMPLETION_COUNT, cache: "catalogue" }),
   ]);
-  // Words typed with a slip find nothing as a prefix: the suggester asked again with one edit allowed, as the
-  // finder's own search would forgive them (ADR 0071), and only then, since fuzzy matching costs the service more.
-  const forgiven =
-    suggested.length === 0 && byId.length === 0
-      ? await search.suggest<Named>(def.index, {
-          search: text,
-          filter,
-          select: ["ID", def.nameField],
-          top: SUGGESTION_COUNT,
-          fuzzy: true,
-          cache: "catalogue",
-        })
-      : suggested;
+  // Words typed with a slip find nothing as a prefix: the suggester is asked again with one edit allowed, as
+  // the finder's own search forgives them (ADR 0071): only then, since fuzzy matching costs the service more,
+  // only for a word long enough to be forgiven, and a failure leaves the empty answer standing.
+  const forgivable = suggested.length === 0 && byId.length === 0 && fuzzyText(text) !== undefined;
+  const forgiven = forgivable ? await suggest(true).catch(() => suggested) : suggested;
   const items: SuggestionItem[] = byId.map((doc) => ({ id: doc.ID, label: doc.Name, kind, ...href(doc.ID) }));
   for (const { text: matched, document } of forgiven) {
     if (items.some((item) => item.id === document.ID)) continue;
