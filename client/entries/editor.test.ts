@@ -10,8 +10,9 @@ function fakePage(storyId: string | undefined) {
       for (const e of Array.isArray(events) ? events : [events]) handlers.set(e, cb);
     },
   };
-  const content = { dataset: storyId ? { storyId } : {}, replaceWith: vi.fn() };
-  const next = { id: CONTENT_ELEMENT_ID };
+  // No tools on this page: the browser tests keep a finder's through a live edit.
+  const content = { dataset: storyId ? { storyId } : {}, replaceWith: vi.fn(), querySelectorAll: () => [] };
+  const next = { id: CONTENT_ELEMENT_ID, querySelectorAll: () => [] };
   // React puts resource hints (`<link rel="preload">`) ahead of the content element in a rendered fragment.
   const template = {
     innerHTML: "",

@@ -64,6 +64,29 @@ function pagePlace(location: Location): { site: string; lang: "en" | "de" } {
   return { site: match?.[1] ?? "", lang: match?.[2] === "de" ? "de" : "en" };
 }
 
+/** The tool blocks of `root` (finders, flows, compare), outermost only, in document order. */
+function toolsOf(root: Element | DocumentFragment): Element[] {
+  return [...root.querySelectorAll("[data-tool]")].filter((el) => !el.parentElement?.closest("[data-tool]"));
+}
+
+/**
+ * Puts the page's own tools into the live render in place of its: the render
+ * has the edited story alone, not the answers the page's route loaded for its
+ * tools nor the page's path, so its tools would show as failed shells whose
+ * links lead to the site's start page. A tool's own settings show once the
+ * story is saved (`change` reloads the page). False, and nothing moved, when
+ * the edit added, removed or reordered a tool: the page then waits for that
+ * save too. Exported for the browser tests.
+ */
+export function keepPageTools(current: Element, next: Element): boolean {
+  const own = toolsOf(current);
+  const rendered = toolsOf(next);
+  const kind = (el: Element | undefined) => el?.getAttribute("data-tool");
+  if (own.length !== rendered.length || own.some((el, i) => kind(el) !== kind(rendered[i]))) return false;
+  rendered.forEach((el, i) => el.replaceWith(own[i] as Element));
+  return true;
+}
+
 /** Wires the bridge's events to the page; exported for the browser tests. */
 export function connect(bridge: Bridge, win: Window = window): void {
   const doc = win.document;
@@ -98,8 +121,15 @@ export function connect(bridge: Bridge, win: Window = window): void {
     // fragment render, so the first element is not necessarily the content.
     const fragment = template.content;
     const next = fragment.getElementById?.(CONTENT_ELEMENT_ID) ?? fragment.firstElementChild;
-    if (target && next?.id === CONTENT_ELEMENT_ID) target.replaceWith(next);
-    else console.warn("Visual Editor: the live update had no content element");
+    if (!target || next?.id !== CONTENT_ELEMENT_ID) {
+      console.warn("Visual Editor: the live update had no content element");
+      return;
+    }
+    if (!keepPageTools(target, next)) {
+      console.warn("Visual Editor: a tool was added, removed or moved; the page shows it once the story is saved");
+      return;
+    }
+    target.replaceWith(next);
   });
 
   bridge.on(["change", "published"], (event) => {

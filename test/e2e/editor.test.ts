@@ -124,6 +124,57 @@ describe("Visual Editor: draft with a valid token", () => {
     await page.close();
   });
 
+  it("keeps the page's tools, results and all, when an input event re-renders a page with a finder", async () => {
+    const path = "/pim/fragment/pu-additives/en/products";
+    const story = await fetchStory(inject("e2eEmulatorBase"), "pu-additives/products", "draft");
+    const { page, errors } = await openTab(`${path}?${editorQuery(story.id)}`);
+    await bridgeReady(page);
+    const finder = page.locator('[data-island="finder"]').first();
+    await expect.poll(() => finder.getAttribute("data-hydrated")).toBe("true");
+    const count = await finder.locator('[role="status"]').first().textContent();
+    expect(count).toMatch(/^\d+ Products$/);
+    const heading = (await page.locator("#cms-content h1").first().textContent()) ?? "";
+    const changed = structuredClone(story);
+    const first = changed.content.body?.[0] as Record<string, unknown>;
+    const field = Object.keys(first).find((key) => first[key] === heading);
+    expect(field).toBeDefined();
+    first[field as string] = "Products, edited live";
+
+    expect(await fireBridgeEvent(page, "input", { story: changed })).toBe(1);
+    await page.waitForFunction(
+      (text) => document.querySelector("#cms-content h1")?.textContent === text,
+      "Products, edited live",
+    );
+    // The same finder, still hydrated, with its results and its own page as the form's target.
+    expect(await finder.getAttribute("data-hydrated")).toBe("true");
+    expect(await finder.locator('[role="status"]').first().textContent()).toBe(count);
+    expect(await finder.locator("form").first().getAttribute("action")).toMatch(
+      /^\/pim\/fragment\/pu-additives\/en\/products[?#]/,
+    );
+    expect(await page.getByText("could not be loaded").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("waits for a save when an input event adds, removes or moves a tool, and says so", async () => {
+    const path = "/pim/fragment/pu-additives/en/products";
+    const story = await fetchStory(inject("e2eEmulatorBase"), "pu-additives/products", "draft");
+    const { page, warnings } = await openTab(`${path}?${editorQuery(story.id)}`);
+    await bridgeReady(page);
+    const heading = await page.locator("#cms-content h1").first().textContent();
+    const changed = structuredClone(story);
+    const body = changed.content.body as Record<string, unknown>[];
+    const tools = await page.locator("#cms-content [data-tool]").count();
+    expect(tools).toBeGreaterThan(0);
+    // Every block but the first: whatever tools the page holds, the edit takes them away.
+    changed.content.body = body.slice(0, 1);
+    await fireBridgeEvent(page, "input", { story: changed });
+    await expect.poll(() => warnings.some((w) => /a tool was added, removed or moved/.test(w))).toBe(true);
+    expect(await page.locator("#cms-content h1").first().textContent()).toBe(heading);
+    expect(await page.locator("#cms-content [data-tool]").count()).toBe(tools);
+    await page.close();
+  });
+
   it("ignores an input event for another story", async () => {
     const { page } = await openTab(`${HOME}?${editorQuery(draftHome.id)}`);
     await bridgeReady(page);
