@@ -43,8 +43,11 @@ describe("a product's documents, paged", () => {
       const first = (page - 1) * PER_PAGE + 1;
       const last = Math.min(page * PER_PAGE, total);
       expect(section).toContain(`Showing ${first}–${last} of ${total}`);
-      // A document in two languages is listed under each.
+      // A document in two languages is listed under each; each link names its language, for a list of links.
       const ids = [...new Set(linked(section))];
+      const links = [...section.matchAll(/<a href="[^"]*\/files\/assets\/AS_\d+\.pdf">(.*?)<\/a>/g)];
+      expect(links.length).toBe(linked(section).length);
+      for (const link of links) expect(link[1]).toMatch(/<span class="visually-hidden">, [A-Z][a-z]+<\/span>$/);
       expect(ids.length, `page ${page}`).toBe(last - first + 1);
       seen.push(...ids);
       // The navigation is a named landmark with the current page marked; links work without script.

@@ -106,7 +106,21 @@ export function DownloadsList(
                   {list.map((asset) => {
                     const href = fileHref(asset.AT_Url, props.storageBase);
                     const title = asset.AT_SubTypeMerged ? `${asset.Name} (${asset.AT_SubTypeMerged})` : asset.Name;
-                    return <li key={asset.ID}>{href ? <a href={href}>{title}</a> : title}</li>;
+                    // The language heading is not part of the link's name: a list of links read out of its
+                    // place would hold the English and the German file under one name.
+                    const named = language === "—" ? "" : `, ${languageNameOf(language, lang)}`;
+                    return (
+                      <li key={asset.ID}>
+                        {href ? (
+                          <a href={href}>
+                            {title}
+                            {named ? <span className="visually-hidden">{named}</span> : null}
+                          </a>
+                        ) : (
+                          title
+                        )}
+                      </li>
+                    );
                   })}
                 </ul>
               </div>
