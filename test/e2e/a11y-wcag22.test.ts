@@ -83,6 +83,30 @@ describe.each(PAGES)("on a phone, %s", (path) => {
   });
 });
 
+describe("a product page on a phone", () => {
+  it("has no data sheet or contact link under 24 by 24 CSS px (WCAG 2.5.8)", async () => {
+    const page = await chromium.withJs.newPage();
+    await page.setViewportSize({ width: 375, height: 700 });
+    // A product with safety data sheets in several languages and contacts.
+    const res = await page.goto(`${inject("baseUrl")}/pim/fragment/pu-additives/en/product/PR_10758505`, {
+      waitUntil: "load",
+    });
+    expect(res?.status()).toBe(200);
+    const links = page.locator(".data-table td > a, .contact-card a");
+    // The sections may stream in after the first paint.
+    await expect.poll(() => page.locator(".data-table td > a").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(".contact-card a").count()).toBeGreaterThan(0);
+    const small = await links.evaluateAll((els) =>
+      els
+        .map((el) => ({ text: (el.textContent ?? "").trim().slice(0, 40), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ text, box }) => `"${text}" ${box.width}x${box.height}`),
+    );
+    expect(small).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the product finder on a phone with the compare tray shown", () => {
   it("never hides the focused element entirely under the sticky tray (WCAG 2.4.11)", async () => {
     const page = await openPhone("/pim/fragment/pu-additives/en/products?compare=PR_00000001,PR_00000002");

@@ -103,7 +103,7 @@ describe("product compare", () => {
     await hydrated(page, PRODUCTS);
     const finder = page.locator('[data-tool="product-finder"] [data-island="finder"]');
     const compare = compareOf(page);
-    expect(await compare.getByRole("status").textContent()).toMatch(/^Pick products/);
+    expect(await compare.getByRole("status").textContent()).toMatch(/^Products picked to compare/);
 
     const ids = await pick(page, finder, [0, 1, 2]);
     await expect.poll(() => new URL(page.url()).searchParams.get("compare")).toBe(ids.join(","));
@@ -162,7 +162,7 @@ describe("product compare", () => {
 
     // Another area's finder starts with its own, empty selection: these products are not in its catalogue.
     await hydrated(page, "/pim/fragment/specialty-amines/en/products");
-    expect(await compareOf(page).getByRole("status").textContent()).toMatch(/^Pick products/);
+    expect(await compareOf(page).getByRole("status").textContent()).toMatch(/^Products picked to compare/);
     expect(await page.getByRole("link", { name: /^Compare \d products$/ }).count()).toBe(0);
     // Another page, then back by a plain link without the parameter: the selection stayed, and the
     // address says so (one entry, replaced), so a copy of it shares what the page shows.

@@ -349,7 +349,7 @@ describe("recommendation tool with product compare", () => {
     // Back undoes the compare and stays in the tool, at its results.
     const results = page.url();
     await page.goBack();
-    await expect.poll(() => compare.getByRole("status").textContent()).toMatch(/^Pick products/);
+    await expect.poll(() => compare.getByRole("status").textContent()).toMatch(/^Products picked to compare/);
     expect(new URL(page.url()).searchParams.has("compare")).toBe(false);
     expect(new URL(page.url()).pathname).toBe(new URL(results).pathname);
     expect(await flowOf(page, c).locator(".flow__result").count()).toBe(final.results.length);

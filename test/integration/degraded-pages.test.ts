@@ -181,7 +181,7 @@ describe("a page rendered during an outage", () => {
     const during = await visit(url);
     expect(during.res.status).toBe(200);
     expect(during.text).toContain(COMPARE_DOWN);
-    expect(during.text).not.toContain("Pick products in the list");
+    expect(during.text).not.toContain("Products picked to compare");
     // Try again asks for the same comparison, also without script: the page's address, no fragment
     // (a link to the address shown plus a fragment would only scroll).
     const compare = during.text.slice(during.text.indexOf('data-tool="product-compare"'));

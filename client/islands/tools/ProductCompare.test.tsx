@@ -63,7 +63,7 @@ describe("ProductCompare", () => {
   it("invites a pick when nothing is compared, and shows no table", async () => {
     const page = await show(<ProductCompare {...base} answer={{ products: [], rows: [] }} />);
     await expect(page.getByRole("status").textContent()).resolves.toBe(
-      "Pick products in the list with Compare to see them side by side.",
+      "Products picked to compare show here side by side: tick Compare in a list of results, or follow a recommendation's Compare link.",
     );
     await expect(page.getByRole("table").count()).resolves.toBe(0);
   });

@@ -137,7 +137,7 @@ export function ProductCompare({
           : failed
             ? "The comparison could not be loaded. Please try again."
             : products.length === 0
-              ? "Pick products in the list with Compare to see them side by side."
+              ? "Products picked to compare show here side by side: tick Compare in a list of results, or follow a recommendation's Compare link."
               : `Comparing ${products.length} ${products.length === 1 ? "product" : "products"}`}
       </p>
       {failed && !loading && failedKey && (
