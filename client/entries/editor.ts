@@ -83,7 +83,7 @@ export function keepPageTools(current: Element, next: Element): boolean {
   const rendered = toolsOf(next);
   const kind = (el: Element | undefined) => el?.getAttribute("data-tool");
   if (own.length !== rendered.length || own.some((el, i) => kind(el) !== kind(rendered[i]))) return false;
-  rendered.forEach((el, i) => el.replaceWith(own[i] as Element));
+  for (const [i, el] of rendered.entries()) el.replaceWith(own[i] as Element);
   return true;
 }
 
