@@ -257,7 +257,7 @@ export function buildFacetModels(
         label: facet.label,
         ...(unit ? { unit } : {}),
         ...(facet.unitFrom ? { unitFrom: facet.unitFrom } : {}),
-        ...(facet.unitFrom && !unit ? { needs: unitNeeded(def, facet) } : {}),
+        ...(facet.unitFrom && !unit ? { needs: unitNeeded(def.facets, facet) } : {}),
         ...(bounds ? { bounds } : {}),
         ...(range?.min !== undefined ? { min: range.min } : {}),
         ...(range?.max !== undefined ? { max: range.max } : {}),

@@ -6,7 +6,6 @@
  * facet names the picked unit, its bounds are that unit's, and the unit's own
  * counts do not assume it. No validation library here: the island uses it.
  */
-import type { RangeFacet, ToolDefinition } from "./tool-definition.ts";
 
 /** What the rule reads of a facet list (a tool's definitions or an answer's models): keys and labels. */
 type Labelled = readonly { key: string; label: string }[];
@@ -31,8 +30,8 @@ export function waitsForUnit(facet: { key: string; unitFrom?: string | undefined
 }
 
 /** Said beside the range's fields while it cannot apply. */
-export function unitNeeded(def: ToolDefinition, facet: RangeFacet): string {
-  return `Applies once one ${unitLabel(def.facets, facet.unitFrom ?? "")} is picked: sizes in different units do not compare.`;
+export function unitNeeded(facets: Labelled, facet: { unitFrom?: string | undefined }): string {
+  return `Applies once one ${unitLabel(facets, facet.unitFrom ?? "")} is picked: sizes in different units do not compare.`;
 }
 
 /** Said of a range given while no single unit was picked: it was not applied. */

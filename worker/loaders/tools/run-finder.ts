@@ -430,38 +430,16 @@ export type Found = {
 type ForgivingText = { search: string; queryType: "full" };
 
 /**
- * When the spec's query for the visitor's words finds nothing: the same
- * words whole (synonym maps apply) and hyphen-less CAS numbers as written,
- * then fuzzy words (ADR 0071). Each step is one more plan of searches, made
- * only after an empty answer; the fuzzy one's results carry a notice.
- */
-async function forgivingSearch(
-  deps: FinderDeps,
-  def: ToolDefinition,
-  state: FinderState,
-  scope: FinderScopeInput,
-  found: Found,
-  adjust: ((main: SearchOptions) => void) | undefined,
-): Promise<Found & { notice?: string }> {
-  if (found.answer.count > 0) return found;
-  const exact = alternativesText(state.q);
-  if (!exact) return found;
-  const again = await searchWithFacetCounts(deps, def, state, scope, adjust, { search: exact, queryType: "full" });
-  if (again.answer.count > 0) return again;
-  const fuzzy = fuzzyText(state.q);
-  if (!fuzzy) return again;
-  const near = await searchWithFacetCounts(deps, def, state, scope, adjust, { search: fuzzy, queryType: "full" });
-  return near.answer.count > 0 ? { ...near, notice: similarWordsNotice(state.q, scope.lang) } : again;
-}
-
-/**
  * A plan's answer, asked again forgivingly when it found nothing (ADR 0071),
- * for every finder with a search box. The asking again is a help, not the
- * answer: a service that took long to say "nothing" (since `started`) is not
- * asked twice more, since the page would wait for it, and if the asking again
- * fails (a slow service past the request's deadline) the spec's answer stands.
+ * for every finder with a search box: the same words whole (synonym maps
+ * apply) and hyphen-less CAS numbers as written, then fuzzy words, each one
+ * more plan of searches; the fuzzy one's results carry a notice. The asking
+ * again is a help, not the answer: a service that took long to say "nothing"
+ * (since `started`) is not asked twice more, since the page would wait for
+ * it, and if the asking again fails (a slow service past the request's
+ * deadline) the spec's answer stands.
  */
-export function forgiven(
+export async function forgiven(
   deps: FinderDeps,
   def: ToolDefinition,
   state: FinderState,
@@ -470,14 +448,24 @@ export function forgiven(
   started: number,
   adjust: ((main: SearchOptions) => void) | undefined,
 ): Promise<Found & { notice?: string }> {
-  if (Date.now() - started > FORGIVING_WITHIN_MS) return Promise.resolve(found);
-  return forgivingSearch(deps, def, state, scope, found, adjust).catch((error: unknown) => {
+  if (found.answer.count > 0 || Date.now() - started > FORGIVING_WITHIN_MS) return found;
+  const ask = (search: string) => searchWithFacetCounts(deps, def, state, scope, adjust, { search, queryType: "full" });
+  try {
+    const exact = alternativesText(state.q);
+    if (!exact) return found;
+    const again = await ask(exact);
+    if (again.answer.count > 0) return again;
+    const fuzzy = fuzzyText(state.q);
+    if (!fuzzy) return again;
+    const near = await ask(fuzzy);
+    return near.answer.count > 0 ? { ...near, notice: similarWordsNotice(state.q, scope.lang) } : again;
+  } catch (error) {
     deps.logger.warn("Finder search asked again without an answer", {
       tool: def.tool,
       error: error instanceof Error ? error.message : String(error),
     });
     return found;
-  });
+  }
 }
 
 /** Runs a finder for a state; search failures are rethrown (the caller answers them). */
